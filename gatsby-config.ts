@@ -1,0 +1,70 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import settings from "./content/settings.json";
+import { sitemapEntries, type SitemapPage } from "./src/i18n/sitemap";
+
+// Paths come from the project root (Gatsby compiles this file into .cache). Editors may point the build at another content tree (the benchmark's scaled copy does).
+const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
+
+// gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node.
+// Name the collection types after their folder and park everything else under one inert type.
+const collectionTypes: Record<string, string> = {
+  news: "NewsItem",
+  events: "UpcomingEvent",
+  jobs: "JobOpening",
+  timeline: "TimelineEntry",
+};
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-sass",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-transformer-remark",
+    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(contentDir, "locales") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "collections", path: path.join(contentDir, "collections") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "policies", path: path.join(contentDir, "policies") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { sourceInstanceName?: string; relativeDirectory?: string } }) =>
+          (node.sourceInstanceName === "collections" && collectionTypes[node.relativeDirectory ?? ""]) ||
+          "UnusedJson",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: settings.languages,
+        defaultLanguage: settings.defaultLanguage,
+        siteUrl: settings.siteUrl,
+        // The plugin builds /<lang>/<same path>; our slugs are translated, so pages carry their own i18n context.
+        redirect: false,
+        verbose: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: ":",
+          returnObjects: true,
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => settings.siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => sitemapEntries(allSitePage.nodes),
+        serialize: (page: ReturnType<typeof sitemapEntries>[number]) => page,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,4 @@
+// Index only: each build step lives in a typed module under src/node.
+export { onPreBootstrap } from "./src/node/checkContent";
+export { createSchemaCustomization } from "./src/node/schema";
+export { createPages } from "./src/node/createPages";

@@ -1,0 +1,35 @@
+import React from "react";
+import { headStrings, type LocaleEdges } from "../i18n/headStrings";
+import { pathFor } from "../i18n/routes";
+import type { SitePageContext } from "../node/pageContext";
+import { breadcrumbs, localBusiness, organization } from "../lib/structuredData";
+import { Seo } from "./Seo";
+
+interface PageHeadProps {
+  data: { locales: LocaleEdges };
+  pageContext: SitePageContext;
+  /** Pages whose title lives outside the locale files (policies) pass it here. */
+  title?: string;
+  description?: string;
+}
+
+/** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (§2). */
+export function PageHead({ data, pageContext, title, description }: PageHeadProps) {
+  const { language: lang, routeKey, namespaces, alternates } = pageContext;
+  const t = headStrings(data.locales);
+  const ns = namespaces[namespaces.length - 1] ?? "common";
+  const pageTitle = title ?? t(ns, "meta.title");
+  const jsonLd =
+    routeKey === "home" || !routeKey
+      ? [organization(lang)]
+      : [
+          ...(routeKey === "contact" ? [localBusiness(lang)] : []),
+          breadcrumbs([
+            { name: t("common", "nav.home"), path: pathFor("home", lang) },
+            { name: t("common", `nav.${routeKey}`), path: pathFor(routeKey, lang) },
+          ]),
+        ];
+  return (
+    <Seo lang={lang} title={pageTitle} description={description ?? t(ns, "meta.description")} alternates={alternates} jsonLd={jsonLd} />
+  );
+}

@@ -1,0 +1,48 @@
+import React from "react";
+import { settings } from "../config/settings";
+import { absoluteUrl, DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/routes";
+
+interface SeoProps {
+  lang: Lang;
+  title: string;
+  description: string;
+  /** The page's path in each language; absent on pages outside the slug map (404). */
+  alternates?: Record<Lang, string>;
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
+
+/** Everything in <head> for one page. <html lang> is set by gatsby-ssr from the URL. */
+export function Seo({ lang, title, description, alternates, jsonLd = [], noindex = false }: SeoProps) {
+  const fullTitle = title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`;
+  const canonical = alternates ? absoluteUrl(alternates[lang]) : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      {alternates &&
+        LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(alternates[l])} />)}
+      {alternates && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(alternates[DEFAULT_LANGUAGE])} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.brandName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={absoluteUrl("/og-image.png")} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={absoluteUrl("/og-image.png")} />
+      <meta name="theme-color" content="#14122b" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
+      ))}
+    </>
+  );
+}

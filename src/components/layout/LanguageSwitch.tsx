@@ -1,0 +1,40 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { savePreferredLanguage } from "../../i18n/language";
+import { LANGUAGES, type Lang } from "../../i18n/routes";
+import * as styles from "./LanguageSwitch.module.scss";
+
+interface LanguageSwitchProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  /** "short" shows EN/ES (header), "long" shows English/Español (footer). */
+  format: "short" | "long";
+  className?: string;
+}
+
+/**
+ * Plain links to the paired page, so switching works without JavaScript; with it, the choice is
+ * saved first so the preference redirect (§4) agrees with where the visitor is going.
+ */
+export function LanguageSwitch({ lang, alternates, format, className }: LanguageSwitchProps) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className={`${styles.switch} ${className ?? ""}`} aria-label={t("language.label")}>
+      {LANGUAGES.map((l) => (
+        <li key={l}>
+          <a
+            href={alternates[l]}
+            hrefLang={l}
+            lang={l}
+            className={styles.option}
+            aria-current={l === lang ? "true" : undefined}
+            aria-label={format === "short" ? t(`language.long.${l}`) : undefined}
+            onClick={() => savePreferredLanguage(l)}
+          >
+            {t(`language.${format}.${l}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

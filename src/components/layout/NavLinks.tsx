@@ -1,0 +1,33 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { pathFor, type Lang, type RouteKey } from "../../i18n/routes";
+
+interface NavLinksProps {
+  lang: Lang;
+  keys: readonly RouteKey[];
+  current: RouteKey | null;
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** A list of slug-map links with the current page marked (§2). */
+export function NavLinks({ lang, keys, current, className, linkClassName, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className={className}>
+      {keys.map((key) => (
+        <li key={key}>
+          <a
+            href={pathFor(key, lang)}
+            className={linkClassName}
+            aria-current={key === current ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {t(`nav.${key}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import React, { useEffect, useRef } from "react";
+import { cssTransition, toast, ToastContainer } from "react-toastify/unstyled";
+import { useTranslation } from "react-i18next";
+import { settings } from "../../config/settings";
+import { toastHostMounted } from "../../toast/toastApi";
+import { ToastBody } from "./ToastBody";
+import * as styles from "./Toast.module.scss";
+
+const fade = cssTransition({ enter: styles.enter ?? "", exit: styles.exit ?? "", collapseDuration: 150 });
+
+export default function ToastHost() {
+  const { t } = useTranslation("common");
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    toastHostMounted((input, id) => <ToastBody {...input} id={id} closeLabel={t("toast.close")} />);
+    // react-toastify has no Escape handling of its own (§4: Escape closes the toast).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") toast.dismiss();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [t]);
+
+  // §4: timers pause while the viewport is focused, not only hovered.
+  const onFocus = () => toast.pause();
+  const onBlur = (e: React.FocusEvent) => {
+    if (!region.current?.contains(e.relatedTarget as Node | null)) toast.play();
+  };
+
+  return (
+    <div ref={region} onFocus={onFocus} onBlur={onBlur}>
+      <ToastContainer
+        position="bottom-right"
+        autoClose={settings.toast.durationMs}
+        hideProgressBar
+        closeOnClick={false}
+        closeButton={false}
+        draggable={false}
+        pauseOnHover
+        pauseOnFocusLoss={false}
+        newestOnTop
+        icon={false}
+        transition={fade}
+        className={styles.container}
+        toastClassName={(ctx) => `${styles.toast} ${ctx?.type === "error" ? styles.destructive : ""}`}
+        hotKeys={(e) => e.key === settings.toast.hotkey}
+        aria-label={t("toast.regionLabel")}
+      />
+    </div>
+  );
+}

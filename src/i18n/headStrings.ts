@@ -1,0 +1,16 @@
+// useTranslation does not work inside Gatsby's Head, so the head reads the page's own locale data.
+export interface LocaleEdges {
+  readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[];
+}
+
+type Tree = { [key: string]: Tree | string };
+
+export function headStrings(locales: LocaleEdges) {
+  const byNs = new Map(locales.edges.map(({ node }) => [node.ns, JSON.parse(node.data) as Tree]));
+  return (ns: string, key: string): string => {
+    let value: Tree | string | undefined = byNs.get(ns);
+    for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+    if (typeof value !== "string") throw new Error(`Missing string ${ns}:${key} for the page head`);
+    return value;
+  };
+}

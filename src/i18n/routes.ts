@@ -1,0 +1,68 @@
+// The slug map in content/routes.json is the only routing truth: links, the language switch,
+// hreflang, breadcrumbs, page creation and the sitemap all go through this module.
+import routeMap from "../../content/routes.json";
+import settings from "../../content/settings.json";
+
+export type Lang = "en" | "es";
+export const LANGUAGES: readonly Lang[] = ["en", "es"];
+export const DEFAULT_LANGUAGE: Lang = "en";
+
+export type RouteKey =
+  | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact"
+  | "privacy" | "terms" | "compliance" | "cookies";
+
+export type TemplateName =
+  | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact" | "policy";
+
+export interface Route {
+  key: RouteKey;
+  template: TemplateName;
+  paths: Record<Lang, string>;
+}
+
+export const routes = routeMap as Route[];
+
+export function isLang(value: unknown): value is Lang {
+  return value === "en" || value === "es";
+}
+
+export function otherLanguage(lang: Lang): Lang {
+  return lang === "en" ? "es" : "en";
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** §4: /es (or anything under it) is Spanish, everything else English. */
+export function languageFromPath(pathname: string): Lang {
+  return /^\/es(\/|$)/.test(pathname) ? "es" : "en";
+}
+
+export function routeByKey(key: RouteKey): Route {
+  const route = routes.find((r) => r.key === key);
+  if (!route) throw new Error(`Unknown route key "${key}" (see content/routes.json)`);
+  return route;
+}
+
+export function pathFor(key: RouteKey, lang: Lang): string {
+  return routeByKey(key).paths[lang];
+}
+
+export function routeByPath(pathname: string): { route: Route; lang: Lang } | undefined {
+  const clean = trimSlash(pathname.split(/[?#]/)[0] ?? "");
+  for (const route of routes) {
+    for (const lang of LANGUAGES) if (route.paths[lang] === clean) return { route, lang };
+  }
+  return undefined;
+}
+
+/** The paired page in the other language, or that language's home when the page has no pair (§4). */
+export function alternatePath(pathname: string, target: Lang): string {
+  const found = routeByPath(pathname);
+  return found ? found.route.paths[target] : pathFor("home", target);
+}
+
+export function absoluteUrl(path: string): string {
+  return `${settings.siteUrl.replace(/\/$/, "")}${path}`;
+}

@@ -1,0 +1,48 @@
+// JSON-LD for search engines (§2): Organization on home, LocalBusiness on contact, BreadcrumbList elsewhere.
+import { settings } from "../config/settings";
+import { absoluteUrl, pathFor, type Lang } from "../i18n/routes";
+
+type JsonLd = Record<string, unknown>;
+
+function postalAddress(): JsonLd {
+  const a = settings.address;
+  return { "@type": "PostalAddress", streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+}
+
+export function organization(lang: Lang): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: settings.brandName,
+    legalName: settings.legalName,
+    url: absoluteUrl(pathFor("home", lang)),
+    logo: absoluteUrl("/logo.png"),
+    email: settings.email,
+    telephone: settings.phone,
+    address: postalAddress(),
+    sameAs: Object.values(settings.social),
+  };
+}
+
+export function localBusiness(lang: Lang): JsonLd {
+  const h = settings.businessHours;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: settings.brandName,
+    url: absoluteUrl(pathFor("contact", lang)),
+    image: absoluteUrl("/logo.png"),
+    email: settings.email,
+    telephone: settings.phone,
+    address: postalAddress(),
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: h.days, opens: h.opens, closes: h.closes }],
+  };
+}
+
+export function breadcrumbs(items: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../i18n/routes";
+
+export interface SitePageContext {
+  language: Lang;
+  routeKey: RouteKey | null;
+  /** i18next namespaces this page queries; every page carries only its own language's strings. */
+  namespaces: string[];
+  alternates: Record<Lang, string>;
+  /** Read by gatsby-plugin-react-i18next; a page that has it set is left alone by the plugin. */
+  i18n: {
+    language: Lang;
+    languages: readonly Lang[];
+    defaultLanguage: Lang;
+    routed: true;
+    originalPath: string;
+    path: string;
+  };
+}
+
+export function namespacesFor(route: Route): string[] {
+  return ["common", route.template === "policy" ? "policy" : route.key];
+}
+
+export function makeContext(
+  lang: Lang,
+  path: string,
+  routeKey: RouteKey | null,
+  namespaces: string[],
+  alternates: Record<Lang, string>,
+): SitePageContext {
+  return {
+    language: lang,
+    routeKey,
+    namespaces,
+    alternates,
+    i18n: { language: lang, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, routed: true, originalPath: path, path },
+  };
+}

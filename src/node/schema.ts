@@ -1,0 +1,60 @@
+import type { GatsbyNode } from "gatsby";
+
+// Declared rather than inferred: typegen then gives non-null types, and a content file that
+// lacks a field fails the build instead of quietly rendering an empty string.
+const typeDefs = `
+  type Locale implements Node @dontInfer {
+    ns: String!
+    language: String!
+    data: String!
+  }
+
+  type PolicyFrontmatter {
+    key: String!
+    lang: String!
+    title: String!
+    description: String!
+    updated: Date! @dateformat
+  }
+
+  type MarkdownRemark implements Node {
+    frontmatter: PolicyFrontmatter!
+  }
+`;
+
+const collectionFields: Record<string, Record<string, string>> = {
+  NewsItem: { key: "String!", date: "Date!", title: "String!", excerpt: "String!" },
+  UpcomingEvent: {
+    key: "String!", title: "String!", date: "Date!", location: "String!", type: "String!",
+    participants: "Int!", prizePool: "Int!",
+  },
+  JobOpening: { key: "String!", title: "String!", department: "String!", location: "String!" },
+  TimelineEntry: { key: "String!", year: "Int!", title: "String!", description: "String!" },
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(typeDefs);
+  actions.createTypes(
+    Object.entries(collectionFields).map(([name, fields]) =>
+      schema.buildObjectType({
+        name,
+        interfaces: ["Node"],
+        extensions: { infer: false },
+        fields: {
+          ...Object.fromEntries(
+            Object.entries(fields).map(([field, type]) => [
+              field,
+              type === "Date!" ? { type, extensions: { dateformat: {} } } : type,
+            ]),
+          ),
+          // Collections live in content/collections/<type>/<lang>.json: the file name is the language.
+          lang: {
+            type: "String!",
+            resolve: (source: { parent: string }, _args: unknown, context: { nodeModel: { getNodeById(a: { id: string }): { name?: string } | null } }) =>
+              context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
+          },
+        },
+      }),
+    ),
+  );
+};
