@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import settings from "./content/settings.json";
-import { sitemapEntries, type SitemapPage } from "./src/i18n/sitemap";
+import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 
 // Paths come from the project root (Gatsby compiles this file into .cache). Editors may point the build at another content tree (the benchmark's scaled copy does).
 const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
@@ -20,11 +20,16 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-sass",
+    // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
+    { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      // Stable ids on policy sections, so the table of contents can link to them; no visible anchor icon.
+      options: { plugins: [{ resolve: "gatsby-remark-autolink-headers", options: { icon: false, removeAccents: true, elements: ["h2"] } }] },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(contentDir, "locales") } },
     { resolve: "gatsby-source-filesystem", options: { name: "collections", path: path.join(contentDir, "collections") } },
     { resolve: "gatsby-source-filesystem", options: { name: "policies", path: path.join(contentDir, "policies") } },
@@ -52,6 +57,7 @@ const config: GatsbyConfig = {
           keySeparator: ".",
           nsSeparator: ":",
           returnObjects: true,
+          returnNull: false,
         },
       },
     },
@@ -61,7 +67,7 @@ const config: GatsbyConfig = {
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => settings.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => sitemapEntries(allSitePage.nodes),
-        serialize: (page: ReturnType<typeof sitemapEntries>[number]) => page,
+        serialize: ({ url, links }: SitemapEntry) => ({ url, links }),
       },
     },
   ],

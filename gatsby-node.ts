@@ -2,3 +2,4 @@
 export { onPreBootstrap } from "./src/node/checkContent";
 export { createSchemaCustomization } from "./src/node/schema";
 export { createPages } from "./src/node/createPages";
+export { onPostBuild } from "./src/node/postBuild";

@@ -1,9 +1,23 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { headStrings, type LocaleEdges } from "../i18n/headStrings";
 import { pathFor } from "../i18n/routes";
 import type { SitePageContext } from "../node/pageContext";
 import { breadcrumbs, localBusiness, organization } from "../lib/structuredData";
 import { Seo } from "./Seo";
+
+// Every page queries its own language's strings, limited to the namespaces it uses.
+export const pageLocales = graphql`
+  fragment PageLocales on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`;
 
 interface PageHeadProps {
   data: { locales: LocaleEdges };

@@ -24,7 +24,8 @@ export function preferenceRedirect(pathname: string, preferred: Lang | undefined
  * The same rule as preferenceRedirect, as a self-contained inline script for <head> so the
  * redirect happens before first paint. It reads the paired URLs from <html data-alt-*>, which
  * gatsby-ssr writes from the slug map; keeping it one constant string gives CSP a single hash.
+ * It also marks <html class="js">, so styles for visitors without JavaScript key off its absence.
  */
-export const PREFERENCE_SCRIPT = `(function(){var d=document.documentElement,p=null;try{p=localStorage.getItem(${JSON.stringify(
+export const PREFERENCE_SCRIPT = `(function(){var d=document.documentElement,p=null;d.classList.add("js");try{p=localStorage.getItem(${JSON.stringify(
   KEY,
 )})}catch(e){}var r=d.getAttribute("data-redirect");if(r){location.replace((p==="es"||p==="en")&&d.getAttribute("data-alt-"+p)||r);return}if((p==="en"||p==="es")&&p!==d.lang){var u=d.getAttribute("data-alt-"+p);if(u)location.replace(u+location.search+location.hash)}})();`;

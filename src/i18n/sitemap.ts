@@ -5,6 +5,8 @@ export interface SitemapPage {
 }
 
 export interface SitemapEntry {
+  /** gatsby-plugin-sitemap filters on `path`; only url and links are written. */
+  path: string;
   url: string;
   links: { lang: string; url: string }[];
 }
@@ -17,6 +19,7 @@ export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
     const { paths } = found.route;
     return [
       {
+        path: page.path,
         url: absoluteUrl(page.path),
         links: [
           ...LANGUAGES.map((lang) => ({ lang, url: absoluteUrl(paths[lang]) })),

@@ -19,7 +19,7 @@ interface LanguageSwitchProps {
 export function LanguageSwitch({ lang, alternates, format, className }: LanguageSwitchProps) {
   const { t } = useTranslation("common");
   return (
-    <ul className={`${styles.switch} ${className ?? ""}`} aria-label={t("language.label")}>
+    <ul className={`${styles.languageSwitch} ${className ?? ""}`} aria-label={t("language.label")}>
       {LANGUAGES.map((l) => (
         <li key={l}>
           <a

@@ -1,0 +1,94 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { checkContent, keyPaths } from "../../src/lib/contentChecks";
+import { routes } from "../../src/i18n/routes";
+import settings from "../../content/settings.json";
+
+const contentDir = path.resolve(__dirname, "../../content");
+const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(contentDir, ...parts), "utf8"));
+
+describe("the committed content", () => {
+  it("passes every editor check the build runs", () => {
+    expect(checkContent(contentDir, policyKeys)).toEqual([]);
+  });
+
+  it("has every translation key in both languages, in every namespace", () => {
+    const namespaces = fs.readdirSync(path.join(contentDir, "locales", "en"));
+    expect(fs.readdirSync(path.join(contentDir, "locales", "es")).sort()).toEqual(namespaces.sort());
+    for (const ns of namespaces) {
+      expect({ ns, keys: keyPaths(readJson("locales", "es", ns)).sort() }).toEqual({ ns, keys: keyPaths(readJson("locales", "en", ns)).sort() });
+    }
+  });
+
+  it("has a namespace with a title and description for every page", () => {
+    for (const route of routes.filter((r) => r.template !== "policy")) {
+      for (const lang of ["en", "es"]) {
+        const ns = readJson("locales", lang, `${route.key}.json`);
+        expect(ns.meta.title).toEqual(expect.any(String));
+        expect(ns.meta.description.length).toBeGreaterThan(50);
+      }
+    }
+  });
+});
+
+describe("the site settings match §1 and §9", () => {
+  it("keeps the business constants of the specification", () => {
+    expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
+    expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
+    expect(settings.home.newsCount).toBe(3);
+    expect(settings.carousel).toEqual({ loop: true, align: "start" });
+    expect(settings.copyrightYear).toBe(2025);
+    expect(settings.languages).toEqual(["en", "es"]);
+  });
+
+  it("names the four storage keys of §3", () => {
+    expect(Object.values(settings.storageKeys).sort()).toEqual(
+      ["cookie-consent", "last-contact-submission", "last-partnership-submission", "preferred-language"],
+    );
+  });
+
+  it("has business hours Monday to Friday 09:00-17:00 in Mountain time, and a Wyoming registered agent", () => {
+    expect(settings.businessHours).toMatchObject({ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" });
+    expect(settings.address).toMatchObject({ locality: "Sheridan", region: "WY", country: "US" });
+  });
+
+  it("uses placeholder addresses and a 555 number whose vanity form dials the same digits", () => {
+    for (const key of ["email", "careersEmail", "pressEmail"] as const) expect(settings[key]).toMatch(/^[^@\s]+@example\.com$/);
+    const keypad: Record<string, string> = { A: "2", B: "2", C: "2", D: "3", E: "3", F: "3", G: "4", H: "4", I: "4", J: "5", K: "5", L: "5", M: "6", N: "6", O: "6", P: "7", Q: "7", R: "7", S: "7", T: "8", U: "8", V: "8", W: "9", X: "9", Y: "9", Z: "9" };
+    const dial = (s: string) => s.replace(/[A-Z]/g, (c) => keypad[c]!).replace(/\D/g, "");
+    expect(dial(settings.phoneVanity)).toBe(dial(settings.phone));
+    expect(dial(settings.phone)).toMatch(/^1\d{3}555\d{4}$/);
+  });
+});
+
+describe("the editor checks report broken content by file and field", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(contentDir, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("names a translation key missing from Spanish", () => {
+    const file = path.join(dir, "locales", "es", "common.json");
+    const data = JSON.parse(fs.readFileSync(file, "utf8"));
+    delete data.nav.about;
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/locales\/es\/common\.json.*nav\.about/);
+  });
+
+  it("names a file that is not valid JSON", () => {
+    fs.writeFileSync(path.join(dir, "locales", "en", "home.json"), "{ oops");
+    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
+  });
+
+  it("names a collection item with a wrong field", () => {
+    const file = path.join(dir, "collections", "news", "en.json");
+    const items = JSON.parse(fs.readFileSync(file, "utf8"));
+    items[0].date = "first of September";
+    fs.writeFileSync(file, JSON.stringify(items));
+    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/collections\/news\/en\.json.*date/);
+  });
+});

@@ -1,0 +1,19 @@
+import type { GatsbySSR } from "gatsby";
+import React from "react";
+import "./src/styles/global.scss";
+import { PREFERENCE_SCRIPT } from "./src/i18n/language";
+import { alternatePath, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
+
+/**
+ * <html lang> and the paired URLs come from the slug map at build time, so the inline preference
+ * script can redirect before first paint without loading any page code (§4).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const isRoot = pathname === "/";
+  const lang = languageFromPath(pathname);
+  const attributes: Record<string, string> = { lang };
+  for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
+  if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
+  setHtmlAttributes(attributes);
+  setHeadComponents([<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />]);
+};

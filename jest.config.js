@@ -1,0 +1,14 @@
+// Unit tests (the Gatsby docs' recipe): babel-preset-gatsby + TypeScript, styles as identity proxies,
+// and a `gatsby` mock so components render outside a Gatsby build. Browser tests are Playwright's.
+module.exports = {
+  testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironment: "node",
+};

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Serves the built site (public/) the way the static hosts in the README do: clean URLs, the
+// per-language 404 page with HTTP 404, the headers of public/_headers, and gzip/brotli.
+// Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const root = path.resolve(arg("dir", "public"));
+const port = Number(arg("port", process.env.PORT ?? 9000));
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
+  ".avif": "image/avif", ".ico": "image/x-icon", ".woff2": "font/woff2", ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
+
+/** The Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
+function readHeaderRules() {
+  const file = path.join(root, "_headers");
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push({ pattern, headers: [] });
+    } else if (rules.length > 0) {
+      const at = line.indexOf(":");
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const rules = readHeaderRules();
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return undefined;
+  for (const candidate of [base, `${base}.html`, path.join(base, "index.html")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function notFoundFile(urlPath) {
+  const localized = /^\/es(\/|$)/.test(urlPath) ? resolveFile("/es/404") : undefined;
+  return localized ?? resolveFile("/404.html");
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let pathname = url.pathname;
+  // trailingSlash "never": one URL per page, like the hosts' pretty-URL setting.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search }).end();
+    return;
+  }
+  let file = resolveFile(pathname);
+  let status = 200;
+  if (!file) {
+    file = notFoundFile(pathname);
+    status = 404;
+  }
+  if (!file) {
+    res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    return;
+  }
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  const headers = { "Content-Type": type };
+  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+  let body = fs.readFileSync(file);
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  if (COMPRESSIBLE.test(type) && body.length > 256) {
+    if (/\bbr\b/.test(accepts)) {
+      body = zlib.brotliCompressSync(body);
+      headers["Content-Encoding"] = "br";
+    } else if (/\bgzip\b/.test(accepts)) {
+      body = zlib.gzipSync(body);
+      headers["Content-Encoding"] = "gzip";
+    }
+    headers["Vary"] = "Accept-Encoding";
+  }
+  headers["Content-Length"] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+});
+
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));

@@ -1,0 +1,32 @@
+import React, { type ReactNode } from "react";
+import type { Lang, RouteKey } from "../../i18n/routes";
+import { ToastRegion } from "../toast/ToastRegion";
+import { CookieBanner } from "./CookieBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { SkipLink } from "./SkipLink";
+import * as styles from "./Layout.module.scss";
+
+interface LayoutProps {
+  lang: Lang;
+  current: RouteKey | null;
+  alternates: Record<Lang, string>;
+  children: ReactNode;
+}
+
+/** The frame every page shares (§2): skip link, fixed header, main, footer, cookie banner, toasts. */
+export function Layout({ lang, current, alternates, children }: LayoutProps) {
+  return (
+    <>
+      <SkipLink />
+      <Header lang={lang} current={current} alternates={alternates} />
+      {/* tabIndex lets the skip link move focus into main, not only scroll to it. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer lang={lang} current={current} alternates={alternates} />
+      <CookieBanner lang={lang} />
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Dates, numbers and money per language (§3 "formatted per language"); Intl does the work.
+import type { Lang } from "../i18n/routes";
+
+const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-419" };
+
+/** "2025-09-01" → "September 1, 2025" / "1 de septiembre de 2025". Dates are calendar days, so UTC. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`);
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+}
+
+/** Whole US dollars: "$100,000" / "US$100,000". */
+export function formatMoney(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,51 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { PageHead } from "../components/PageHead";
+import { PolicyPage } from "../components/pages/PolicyPage";
+import type { SitePageContext } from "../node/pageContext";
+
+export const query = graphql`
+  query PolicyPage($language: String!, $namespaces: [String!]!, $routeKey: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...PageLocales
+    }
+    policy: markdownRemark(frontmatter: { key: { eq: $routeKey }, lang: { eq: $language } }) {
+      html
+      headings(depth: h2) {
+        id
+        value
+      }
+      frontmatter {
+        title
+        description
+        updated
+      }
+    }
+  }
+`;
+
+export default function PolicyTemplate({ data, pageContext }: PageProps<Queries.PolicyPageQuery, SitePageContext>) {
+  const policy = data.policy;
+  // checkContent guarantees every policy has both languages, so this only trips on a broken build.
+  if (!policy || !pageContext.routeKey) throw new Error(`Policy "${pageContext.routeKey}" missing for ${pageContext.language}`);
+  return (
+    <PolicyPage
+      lang={pageContext.language}
+      current={pageContext.routeKey}
+      alternates={pageContext.alternates}
+      title={policy.frontmatter.title}
+      updated={policy.frontmatter.updated}
+      html={policy.html ?? ""}
+      sections={(policy.headings ?? []).flatMap((h) => (h?.id && h.value ? [{ id: h.id, title: h.value }] : []))}
+    />
+  );
+}
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.PolicyPageQuery, SitePageContext>) => (
+  <PageHead
+    data={data}
+    pageContext={pageContext}
+    title={data.policy?.frontmatter.title}
+    description={data.policy?.frontmatter.description}
+  />
+);
