@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { HomePage } from "../components/pages/HomePage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -13,7 +13,7 @@ export const query = graphql`
 `;
 
 export default function HomeTemplate({ pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  return <IntroPage ns="home" lang={pageContext.language} current="home" alternates={pageContext.alternates} />;
+  return <HomePage lang={pageContext.language} alternates={pageContext.alternates} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, SitePageContext>) => (

@@ -1,0 +1,58 @@
+import { expect, hydrated, test } from "./support";
+
+const TEXT = {
+  en: {
+    path: "/en/about", name: "Cookie notice", accept: "Accept All", manage: "Manage Preferences", close: "Close cookie notice",
+    message: "We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.",
+  },
+  es: {
+    path: "/es/acerca", name: "Aviso de cookies", accept: "Aceptar todas", manage: "Gestionar preferencias", close: "Cerrar aviso de cookies",
+    message: "Usamos cookies para mejorar tu experiencia. Si sigues navegando en este sitio, aceptas nuestro uso de cookies.",
+  },
+};
+
+for (const lang of ["en", "es"] as const) {
+  const t = TEXT[lang];
+  test.describe(`the cookie banner (${lang})`, () => {
+    test("shows its message on a first visit", async ({ page }) => {
+      await page.goto(t.path);
+      await hydrated(page);
+      const banner = page.getByRole("region", { name: t.name });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(t.message);
+    });
+
+    test("Accept All stores accepted, hides the banner, and it stays away", async ({ page }) => {
+      await page.goto(t.path);
+      await hydrated(page);
+      const banner = page.getByRole("region", { name: t.name });
+      await banner.getByRole("button", { name: t.accept }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole("region", { name: t.name })).toHaveCount(0);
+    });
+
+    test("Manage Preferences stores managed and hides the banner", async ({ page }) => {
+      await page.goto(t.path);
+      await hydrated(page);
+      const banner = page.getByRole("region", { name: t.name });
+      await banner.getByRole("button", { name: t.manage }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("managed");
+    });
+
+    test("the close button hides it without storing anything, so it returns on the next load", async ({ page }) => {
+      await page.goto(t.path);
+      await hydrated(page);
+      const banner = page.getByRole("region", { name: t.name });
+      await banner.getByRole("button", { name: t.close }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole("region", { name: t.name })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, hydrated, PAGES, test, withConsent } from "./support";
+
+test.describe("every page of the slug map", () => {
+  for (const p of PAGES) {
+    test(`${p.path} is prerendered in ${p.lang} with its heading, and logs no errors`, async ({ page, request }) => {
+      const response = await request.get(p.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`lang="${p.lang}"`);
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      await withConsent(page);
+      await page.goto(p.path);
+      await hydrated(page);
+      await expect(page).toHaveURL(new RegExp(`${p.path}$`));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("the root address", () => {
+  test("/ forwards to /en and leaves no history entry for /", async ({ page }) => {
+    await page.goto("about:blank");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goBack();
+    await expect(page).toHaveURL("about:blank");
+  });
+
+  test("/ offers plain links to both homes for visitors without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "commit" });
+    const html = await (await page.request.get("/")).text();
+    expect(html).toMatch(/<a[^>]+href="\/en"/);
+    expect(html).toMatch(/<a[^>]+href="\/es"/);
+    expect(html).toMatch(/http-equiv="refresh" content="0; url=\/en"/);
+    await context.close();
+  });
+});
+
+test.describe("an unknown address", () => {
+  for (const [path, lang, lead] of [
+    ["/en/no-such-page", "en", "The page you were looking for"],
+    ["/es/no-existe", "es", "La página que buscas"],
+    ["/totally/unknown", "en", "The page you were looking for"],
+  ] as const) {
+    test(`${path} answers HTTP 404 with the error screen in ${lang} and links home in both languages`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/404 \(Not Found\)/);
+      await withConsent(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+      await expect(page.getByText("404 Not Found", { exact: true })).toBeVisible();
+      await expect(page.getByText(lead)).toBeVisible();
+      const main = page.locator("main");
+      await expect(main.locator('a[href="/en"]')).toBeVisible();
+      await expect(main.locator('a[href="/es"]')).toBeVisible();
+      await expect(page.locator("body")).not.toContainText(/at \w+ \(|webpack|\.js:\d+/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+});
+
+test.describe("sitemap and robots", () => {
+  test("sitemap-index.xml lists the 26 pages with their language alternates and no 404", async ({ request }, info) => {
+    test.skip(info.project.name === "phone", "one viewport is enough for a file check");
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(sitemaps.map(async (s) => (await request.get(s)).text()));
+    const locs = bodies.flatMap((b) => [...b.matchAll(/<url><loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!));
+    expect(locs.sort()).toEqual(PAGES.map((p) => p.path).sort());
+    for (const p of PAGES) {
+      const entry = bodies.join("").match(new RegExp(`<url><loc>[^<]*${p.path}</loc>(.*?)</url>`))?.[1] ?? "";
+      expect(entry).toContain(`hreflang="${p.lang}" href="https://www.example.com${p.path}"`);
+      expect(entry).toContain(`hreflang="${p.lang === "en" ? "es" : "en"}" href="https://www.example.com${p.pair}"`);
+      expect(entry).toContain('hreflang="x-default"');
+    }
+    expect(bodies.join("")).not.toMatch(/404/);
+  });
+
+  test("robots.txt allows crawling and points to the sitemap index", async ({ request }, info) => {
+    test.skip(info.project.name === "phone", "one viewport is enough for a file check");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/User-agent: \*/);
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap-index.xml");
+  });
+});

@@ -1,0 +1,68 @@
+// Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
+// on any console error or uncaught exception unless a test says the page is expected to log one.
+import { test as base, expect, type Page } from "@playwright/test";
+import { LANGUAGES, routes, type Lang, type RouteKey } from "../../src/i18n/routes";
+import settings from "../../content/settings.json";
+
+export { expect, settings };
+
+export interface SitePage {
+  key: RouteKey;
+  lang: Lang;
+  path: string;
+  pair: string;
+}
+
+export const PAGES: SitePage[] = routes.flatMap((route) =>
+  LANGUAGES.map((lang) => ({ key: route.key, lang, path: route.paths[lang], pair: route.paths[lang === "en" ? "es" : "en"] })),
+);
+
+export function pageFor(key: RouteKey, lang: Lang): SitePage {
+  return PAGES.find((p) => p.key === key && p.lang === lang)!;
+}
+
+type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void };
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      (page as Page & { __allowed?: RegExp[] }).__allowed = allowed;
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !allowed.some((re) => re.test(msg.text()))) errors.push(`${page.url()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed!.push(pattern));
+  },
+});
+
+/** Start as a returning visitor who already answered the cookie notice (keeps it out of the way). */
+export async function withConsent(page: Page, extra: Record<string, string> = {}) {
+  await page.addInitScript(
+    ([key, values]) => {
+      if (!sessionStorage.getItem("__seeded")) {
+        localStorage.setItem(key, "accepted");
+        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+        sessionStorage.setItem("__seeded", "1");
+      }
+    },
+    [settings.storageKeys.cookieConsent, extra] as const,
+  );
+}
+
+/** Waits until React has hydrated, so clicks reach the handlers and not only the static HTML. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.getElementById("___gatsby");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"));
+  });
+}
+
+export const isPhone = (projectName: string) => projectName === "phone";

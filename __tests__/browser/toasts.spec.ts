@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test, withConsent } from "./support";
+
+const NOT_IMPLEMENTED = "🚧 This feature isn't implemented yet—but don't worry! You can request it in your next prompt! 🚀";
+
+async function openHome(page: Page, lang: "en" | "es" = "en") {
+  await withConsent(page);
+  await page.goto(`/${lang}`);
+  await hydrated(page);
+}
+const download = (page: Page, lang: "en" | "es" = "en") =>
+  page.getByRole("button", { name: lang === "en" ? "Download profile" : "Descargar perfil" });
+const toasts = (page: Page) => page.locator("[data-toast-id]");
+
+test.describe("toasts", () => {
+  test("the not-implemented message shows with the exact text of §8", async ({ page }) => {
+    await openHome(page);
+    await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
+  });
+
+  test("at most one is visible: a new toast replaces the one on screen", async ({ page }) => {
+    await openHome(page);
+    await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    for (let i = 0; i < 3; i++) await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test("closes by itself after 5000 ms, and not before", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(4000);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(1500);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("its timer pauses while hovered", async ({ page }, info) => {
+    test.skip(info.project.name === "phone", "hover needs a pointer");
+    await page.clock.install();
+    await openHome(page);
+    await download(page).click();
+    await toasts(page).hover();
+    await page.clock.runFor(8000);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6000);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("its timer pauses while focus is inside it", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    await download(page).click();
+    await page.getByRole("button", { name: "Close notification" }).focus();
+    await page.clock.runFor(8000);
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test("Escape closes it", async ({ page }) => {
+    await openHome(page);
+    await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("the close button has a label in the page's language and closes it", async ({ page }) => {
+    await openHome(page, "es");
+    await download(page, "es").click();
+    await expect(toasts(page)).toContainText(/Esta función aún no está disponible/);
+    await page.getByRole("button", { name: "Cerrar notificación" }).click();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  for (const [distance, closes] of [[60, true], [30, false]] as const) {
+    test(`swiping right ${distance} px ${closes ? "closes" : "does not close"} it`, async ({ page }) => {
+      await openHome(page);
+      await download(page).click();
+      const box = (await toasts(page).boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + 20;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance / 2, y, { steps: 3 });
+      await page.mouse.move(x + distance, y, { steps: 3 });
+      await page.mouse.up();
+      if (closes) await expect(toasts(page)).toHaveCount(0);
+      else {
+        await page.waitForTimeout(300);
+        await expect(toasts(page)).toHaveCount(1);
+      }
+    });
+  }
+
+  test("F8 moves focus to the toast region, whose label says so", async ({ page }) => {
+    await openHome(page);
+    await download(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await page.keyboard.press("F8");
+    const region = page.getByRole("region", { name: /F8/ });
+    await expect(region).toBeVisible();
+    const focusInside = await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'));
+    expect(focusInside).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The one test command (README quick start, .ci/run): installs everything the tests need, including
+# Debian's Chromium when it is missing, then runs every test and ends with "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 CI=1
+mkdir -p test-results
+rm -f test-results/*.json
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+extra_passed=0
+extra_failed=0
+check() { # a named check that counts as one test
+  local name=$1; shift
+  if "$@"; then extra_passed=$((extra_passed + 1)); else extra_failed=$((extra_failed + 1)); echo "FAILED: $name"; fi
+}
+
+step "Installing npm packages"
+npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
+
+step "Browser for the browser tests"
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
+
+step "Build (production)"
+# Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
+check "gatsby build" npm run --silent build
+
+step "Type check (tsc --noEmit)"
+check "tsc --noEmit" npx tsc --noEmit
+
+step "Unit and build-output tests (jest)"
+npx jest --ci --json --outputFile=test-results/jest.json
+
+step "Browser tests (Playwright, Debian Chromium)"
+if [ -f public/index.html ]; then
+  npx playwright test
+else
+  echo "No build output: browser tests not run"
+fi
+
+step "Summary"
+node scripts/test-summary.mjs "$extra_passed" "$extra_failed"

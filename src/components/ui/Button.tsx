@@ -1,0 +1,16 @@
+import React, { type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
+import * as styles from "./Button.module.scss";
+
+export type ButtonVariant = "primary" | "secondary" | "violet" | "outline";
+
+const classFor = (variant: ButtonVariant, extra?: string) => `${styles[variant] ?? ""} ${extra ?? ""}`.trim();
+
+export function Button({ variant = "primary", className, type = "button", ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  // eslint-disable-next-line react/button-has-type
+  return <button type={type} className={classFor(variant, className)} {...rest} />;
+}
+
+/** A link that looks like a button: navigation stays a plain link (§2: full page location change). */
+export function ButtonLink({ variant = "primary", className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant }) {
+  return <a className={classFor(variant, className)} {...rest} />;
+}
