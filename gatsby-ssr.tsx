@@ -15,5 +15,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
   if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
   setHtmlAttributes(attributes);
-  setHeadComponents([<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />]);
+  const head = [<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />];
+  // Gatsby's Head API has no <noscript>: without JavaScript, "/" forwards by meta refresh (and shows links).
+  if (isRoot)
+    head.push(
+      <noscript key="refresh">
+        <meta httpEquiv="refresh" content={`0; url=${pathFor("home", "en")}`} />
+      </noscript>,
+    );
+  setHeadComponents(head);
 };

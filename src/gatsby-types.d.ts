@@ -3761,22 +3761,30 @@ type UnusedJsonGroupConnection_sumArgs = {
 };
 
 type UnusedJsonHero = {
+  readonly download: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
+  readonly talk: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonHeroFieldSelector = {
+  readonly download: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly talk: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonHeroFilterInput = {
+  readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly talk: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonHeroSortInput = {
+  readonly download: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly talk: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

@@ -64,7 +64,7 @@ test.describe("the mobile menu", () => {
     await page.goto("/en");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation").getByRole("link", { name: "About" }).focus();
+    await page.locator("header").getByRole("link", { name: "About" }).focus();
     await page.keyboard.press("Escape");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

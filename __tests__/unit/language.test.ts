@@ -58,6 +58,7 @@ describe("the inline preference script", () => {
     const attrs: Record<string, string> = { ...Object.fromEntries(Object.entries(opts.alts).map(([k, v]) => [`data-alt-${k}`, v])) };
     if (opts.redirect) attrs["data-redirect"] = opts.redirect;
     const classes = new Set<string>();
+    const document = { addEventListener: () => undefined, documentElement: undefined as unknown };
     const documentElement = { lang: opts.lang, getAttribute: (n: string) => attrs[n] ?? null, classList: { add: (c: string) => classes.add(c) } };
     const localStorage = {
       getItem: () => {
@@ -65,9 +66,8 @@ describe("the inline preference script", () => {
         return opts.stored ?? null;
       },
     };
-    new Function("document", "localStorage", "location", PREFERENCE_SCRIPT)(
-      { documentElement }, localStorage, { replace, search: "?q=1", hash: "#x" },
-    );
+    document.documentElement = documentElement;
+    new Function("document", "localStorage", "location", PREFERENCE_SCRIPT)(document, localStorage, { replace, search: "?q=1", hash: "#x" });
     return { replace, classes };
   }
 

@@ -20,12 +20,5 @@ export default function RedirectTemplate({ pageContext }: PageProps<Queries.Redi
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.RedirectPageQuery, SitePageContext>) => {
   const t = headStrings(data.locales);
-  return (
-    <>
-      <Seo lang="en" title={t("common", "redirect.metaTitle")} description={t("common", "footer.about")} alternates={pageContext.alternates} />
-      <noscript>
-        <meta httpEquiv="refresh" content={`0; url=${pageContext.alternates.en}`} />
-      </noscript>
-    </>
-  );
+  return <Seo lang="en" title={t("common", "redirect.metaTitle")} description={t("common", "footer.about")} alternates={pageContext.alternates} />;
 };

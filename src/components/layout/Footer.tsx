@@ -22,7 +22,7 @@ export function Footer({ lang, current, alternates }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section className={styles.brand} aria-labelledby="footer-brand">
+        <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading}>{settings.brandName}</h2>
           <p className={styles.about}>{t("footer.about")}</p>
           <SocialLinks />

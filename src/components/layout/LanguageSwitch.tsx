@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { savePreferredLanguage } from "../../i18n/language";
 import { LANGUAGES, type Lang } from "../../i18n/routes";
 import * as styles from "./LanguageSwitch.module.scss";
 
@@ -13,8 +12,8 @@ interface LanguageSwitchProps {
 }
 
 /**
- * Plain links to the paired page, so switching works without JavaScript; with it, the choice is
- * saved first so the preference redirect (§4) agrees with where the visitor is going.
+ * Plain links to the paired page, so switching works without JavaScript; with it, the inline
+ * preference script saves the choice on click (data-switch-lang), so the redirect of §4 agrees.
  */
 export function LanguageSwitch({ lang, alternates, format, className }: LanguageSwitchProps) {
   const { t } = useTranslation("common");
@@ -29,7 +28,7 @@ export function LanguageSwitch({ lang, alternates, format, className }: Language
             className={styles.option}
             aria-current={l === lang ? "true" : undefined}
             aria-label={format === "short" ? t(`language.long.${l}`) : undefined}
-            onClick={() => savePreferredLanguage(l)}
+            data-switch-lang={l}
           >
             {t(`language.${format}.${l}`)}
           </a>

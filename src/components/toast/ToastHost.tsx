@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { cssTransition, toast, ToastContainer } from "react-toastify/unstyled";
+import { cssTransition, toast, ToastContainer, type ToastTransitionProps } from "react-toastify/unstyled";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import { toastHostMounted } from "../../toast/toastApi";
@@ -7,12 +7,24 @@ import { ToastBody } from "./ToastBody";
 import * as styles from "./Toast.module.scss";
 
 const fade = cssTransition({ enter: styles.enter ?? "", exit: styles.exit ?? "", collapseDuration: 150 });
+let regionElement: HTMLElement | null = null;
+
+// The enter transition starts the timer when it ends; a toast focused or hovered by then stays paused.
+function Transition(props: ToastTransitionProps) {
+  const Fade = fade;
+  const playToast = () => {
+    const engaged = regionElement?.contains(document.activeElement) || regionElement?.matches(":hover");
+    if (!engaged) props.playToast();
+  };
+  return <Fade {...props} playToast={playToast} />;
+}
 
 export default function ToastHost() {
   const { t } = useTranslation("common");
   const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    regionElement = region.current;
     toastHostMounted((input, id) => <ToastBody {...input} id={id} closeLabel={t("toast.close")} />);
     // react-toastify has no Escape handling of its own (§4: Escape closes the toast).
     const onKey = (e: KeyboardEvent) => {
@@ -41,7 +53,7 @@ export default function ToastHost() {
         pauseOnFocusLoss={false}
         newestOnTop
         icon={false}
-        transition={fade}
+        transition={Transition}
         className={styles.container}
         toastClassName={(ctx) => `${styles.toast} ${ctx?.type === "error" ? styles.destructive : ""}`}
         hotKeys={(e) => e.key === settings.toast.hotkey}
