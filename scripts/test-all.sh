@@ -26,7 +26,9 @@ fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
 
 step "Build (production)"
+# From a clean cache: Gatsby 5 can keep stale page HTML when only styles changed.
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
+npx gatsby clean >/dev/null
 check "gatsby build" npm run --silent build
 
 step "Type check (tsc --noEmit)"
