@@ -1,7 +1,8 @@
 // Unit tests (the Gatsby docs' recipe): babel-preset-gatsby + TypeScript, styles as identity proxies,
 // and a `gatsby` mock so components render outside a Gatsby build. Browser tests are Playwright's.
 module.exports = {
-  testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
+  // unit/: logic and content, no build needed. build/: the built site in public/ (run after `npm run build`).
+  testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",

@@ -1,3 +1,4 @@
+import { phoneDisplay } from "../../src/config/settings";
 import { expect, hydrated, isPhone, pageFor, settings, test, withConsent } from "./support";
 
 const NAV = {
@@ -99,8 +100,8 @@ test.describe("the footer", () => {
       for (const key of [...quick, ...legal]) await expect(footer.locator(`a[href="${pageFor(key, lang).path}"]`)).toBeVisible();
       await expect(footer).toContainText("Sheridan, WY 82801");
       await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toHaveText(settings.email);
-      await expect(footer.locator('a[href="tel:+13075552273"]')).toHaveText(settings.phone);
-      await expect(footer).toContainText(settings.phoneVanity);
+      await expect(footer.locator('a[href="tel:+13075552273"]')).toHaveText(phoneDisplay(settings.phone));
+      await expect(footer).toContainText(phoneDisplay(settings.phoneVanity));
       await expect(footer).toContainText("© 2025");
       for (const network of ["Facebook", "Twitter", "LinkedIn", "Instagram"]) {
         await expect(footer.getByRole("link", { name: new RegExp(network) })).toBeVisible();

@@ -13,3 +13,8 @@ export function mailto(address: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** A phone number as shown: non-breaking spaces and hyphens, so it never wraps mid-number. */
+export function phoneDisplay(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}

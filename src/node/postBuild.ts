@@ -2,9 +2,40 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { settings } from "../config/settings";
+import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
 
-/** robots.txt names the sitemap at the configured site URL, so it follows the settings file. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+const PUBLIC = path.resolve("public");
+/** Generated deploy files that are not part of the site (nginx reads them from the server's disk). */
+export const DEPLOY_OUT = path.resolve("deploy", "generated");
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  // robots.txt names the sitemap at the configured site URL, so it follows the settings file.
   const sitemap = `${settings.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`;
-  await fs.promises.writeFile(path.resolve("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+  await fs.promises.writeFile(path.join(PUBLIC, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+
+  // Gatsby copies Partytown into every build; this site runs no off-main-thread scripts, and without
+  // it every .js file in the output is content-hashed, so the immutable cache rule holds for all.
+  await fs.promises.rm(path.join(PUBLIC, "~partytown"), { recursive: true, force: true });
+
+  const hashes = htmlFiles(PUBLIC).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
+  let connect: string[];
+  try {
+    connect = connectSources(process.env.GATSBY_FORM_ENDPOINT);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const csp = contentSecurityPolicy(hashes, connect);
+  await fs.promises.writeFile(path.join(PUBLIC, "_headers"), headersFile(csp));
+  await fs.promises.mkdir(DEPLOY_OUT, { recursive: true });
+  await fs.promises.writeFile(path.join(DEPLOY_OUT, "nginx.conf"), nginxConf(csp));
+  reporter.info(`Security headers: ${new Set(hashes).size} inline script hashes in the CSP (public/_headers, deploy/generated/)`);
 };

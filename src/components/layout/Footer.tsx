@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { mailto, settings, telHref } from "../../config/settings";
+import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
 import type { Lang, RouteKey } from "../../i18n/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavLinks } from "./NavLinks";
@@ -47,9 +47,9 @@ export function Footer({ lang, current, alternates }: FooterProps) {
           <p><a href={mailto(settings.email)}>{settings.email}</a></p>
           <p className={styles.label}>{t("footer.phone")}</p>
           <p>
-            <a href={telHref(settings.phone)}>{settings.phone}</a>
+            <a href={telHref(settings.phone)}>{phoneDisplay(settings.phone)}</a>
             <br />
-            <span className={styles.vanity}>{settings.phoneVanity}</span>
+            <span className={styles.vanity}>{phoneDisplay(settings.phoneVanity)}</span>
           </p>
         </section>
       </div>

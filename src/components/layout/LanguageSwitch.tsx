@@ -18,7 +18,8 @@ interface LanguageSwitchProps {
 export function LanguageSwitch({ lang, alternates, format, className }: LanguageSwitchProps) {
   const { t } = useTranslation("common");
   return (
-    <ul className={`${styles.languageSwitch} ${className ?? ""}`} aria-label={t("language.label")}>
+    <div role="group" aria-label={t("language.label")} className={className}>
+      <ul className={styles.languageSwitch}>
       {LANGUAGES.map((l) => (
         <li key={l}>
           <a
@@ -27,13 +28,21 @@ export function LanguageSwitch({ lang, alternates, format, className }: Language
             lang={l}
             className={styles.option}
             aria-current={l === lang ? "true" : undefined}
-            aria-label={format === "short" ? t(`language.long.${l}`) : undefined}
             data-switch-lang={l}
           >
-            {t(`language.${format}.${l}`)}
+            {format === "long" ? (
+              t(`language.long.${l}`)
+            ) : (
+              // The name says the whole language; the visible abbreviation stays out of its way.
+              <>
+                <span aria-hidden="true">{t(`language.short.${l}`)}</span>
+                <span className="visually-hidden">{t(`language.long.${l}`)}</span>
+              </>
+            )}
           </a>
         </li>
       ))}
-    </ul>
+      </ul>
+    </div>
   );
 }

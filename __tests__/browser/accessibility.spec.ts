@@ -1,0 +1,95 @@
+import { axeViolations } from "./axe";
+import { expect, hydrated, isPhone, PAGES, pageFor, test, withConsent } from "./support";
+
+test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
+  for (const p of PAGES) {
+    test(`on ${p.path}`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(p.path);
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const lang of ["en", "es"] as const) {
+    test(`with the cookie banner shown (${lang})`, async ({ page }) => {
+      await page.goto(pageFor("about", lang).path);
+      await hydrated(page);
+      await expect(page.getByRole("region", { name: lang === "en" ? "Cookie notice" : "Aviso de cookies" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`with a toast shown (${lang})`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(pageFor("home", lang).path);
+      await hydrated(page);
+      await page.getByRole("button", { name: lang === "en" ? "Download profile" : "Descargar perfil" }).click();
+      await expect(page.locator("[data-toast-id]")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`with the mobile menu open (${lang})`, async ({ page }, info) => {
+      test.skip(!isPhone(info.project.name), "the menu folds only below 768 px");
+      await withConsent(page);
+      await page.goto(pageFor("events", lang).path);
+      await hydrated(page);
+      await page.getByRole("button", { name: lang === "en" ? "Open menu" : "Abrir menú" }).click();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  for (const lang of ["en", "es"] as const) {
+    test(`the first Tab reaches a skip link that moves focus to the main content (${lang})`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(pageFor("home", lang).path);
+      await hydrated(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: lang === "en" ? "Skip to main content" : "Saltar al contenido principal" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    });
+  }
+
+  for (const key of ["home", "contact", "careers", "privacy"] as const) {
+    test(`Tab reaches every control of ${key} in document order, each with a visible focus indicator`, async ({ page }) => {
+      await withConsent(page);
+      await page.goto(pageFor(key, "en").path);
+      await hydrated(page);
+      // Everything a keyboard user should reach: visible, enabled, not taken out of the tab order.
+      const expected = await page.evaluate(() => {
+        const selector = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+        const candidates = [...document.querySelectorAll<HTMLElement>(`${selector}, main *`)].filter((el) => {
+          if (el.matches(selector)) return true;
+          // Chromium also puts scroll containers without focusable content (a wide table) in the tab order.
+          return el.scrollWidth > el.clientWidth && /auto|scroll/.test(getComputedStyle(el).overflowX) && !el.querySelector(selector);
+        });
+        return candidates
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[aria-hidden=true], [inert]"))
+          .filter((el) => el.tabIndex >= 0 || !el.matches(selector))
+          .map((el) => el.outerHTML.slice(0, 120));
+      });
+      const reached: string[] = [];
+      for (let i = 0; i < expected.length + 5 && reached.length < expected.length; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none";
+          return { html: el.outerHTML.slice(0, 120), visible };
+        });
+        if (!focus) continue;
+        expect(focus.visible, `focus indicator on ${focus.html}`).toBe(true);
+        reached.push(focus.html);
+      }
+      expect(reached).toEqual(expected);
+    });
+  }
+});
