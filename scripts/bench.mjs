@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The performance benchmark (npm run bench): builds the site, serves it with the production headers,
+// runs Lighthouse 12.8 (mobile, simulated throttling: its defaults) on every page of the slug map,
+// and prints one table of medians plus the build time. It measures; it never fails on a figure.
+//
+// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build]
+//   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
+//              content/ (never committed) and builds from it, to show how cost grows.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const scale = Math.max(1, Number(arg("scale", 1)));
+const runs = Math.max(1, Number(arg("runs", 3)));
+const only = arg("only", "")?.split(",").filter(Boolean) ?? [];
+const skipBuild = args.includes("--skip-build");
+const port = Number(arg("port", 9600));
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const routes = JSON.parse(fs.readFileSync(path.join(root, "content/routes.json"), "utf8"));
+
+/** A copy of content/ whose collections hold every item `factor` times (older copies, new keys). */
+function scaledContent(factor) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `content-x${factor}-`));
+  fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+  for (const collection of ["news", "events", "jobs"]) {
+    for (const lang of ["en", "es"]) {
+      const file = path.join(dir, "collections", collection, `${lang}.json`);
+      const items = JSON.parse(fs.readFileSync(file, "utf8"));
+      const copies = [];
+      for (let i = 1; i < factor; i++) {
+        for (const item of items) {
+          const copy = { ...item, key: `${item.key}-copy-${i}` };
+          // Copies are dated i years earlier, so "the newest three" stay the originals.
+          if (copy.date) copy.date = `${Number(copy.date.slice(0, 4)) - i}${copy.date.slice(4)}`;
+          copies.push(copy);
+        }
+      }
+      fs.writeFileSync(file, JSON.stringify([...items, ...copies], null, 2));
+    }
+  }
+  return dir;
+}
+
+function build(contentDir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...(contentDir ? { CONTENT_DIR: contentDir } : {}) };
+  spawnSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" });
+  const started = process.hrtime.bigint();
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("gatsby build failed");
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function bytesByKind(lhr, origin) {
+  const totals = { js: 0, css: 0, images: 0, fonts: 0, pageData: 0, other: 0, external: 0 };
+  for (const item of lhr.audits["network-requests"].details.items) {
+    if (!item.url.startsWith(origin)) totals.external += 1;
+    const size = item.transferSize ?? 0;
+    if (item.url.includes("/page-data/")) totals.pageData += size;
+    else if (item.resourceType === "Script") totals.js += size;
+    else if (item.resourceType === "Stylesheet") totals.css += size;
+    else if (item.resourceType === "Image") totals.images += size;
+    else if (item.resourceType === "Font") totals.fonts += size;
+    else totals.other += size;
+  }
+  return totals;
+}
+
+async function measure(url, chrome, origin) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+    samples.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      ...bytesByKind(lhr, origin),
+    });
+  }
+  const keys = Object.keys(samples[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+}
+
+function pageDataSize(route) {
+  const file = path.join(root, "public", "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const raw = fs.readFileSync(file);
+  return { raw: raw.length, gzip: zlib.gzipSync(raw).length };
+}
+
+const contentDir = scale > 1 ? scaledContent(scale) : undefined;
+const buildSeconds = skipBuild ? undefined : build(contentDir);
+const pagesBuilt = fs.readdirSync(path.join(root, "public", "page-data"), { recursive: true }).filter((f) => String(f).endsWith("page-data.json")).length;
+const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(port)], { stdio: "ignore" });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const origin = `http://localhost:${port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const rows = [];
+try {
+  for (const route of routes) {
+    for (const lang of ["en", "es"]) {
+      const page = route.paths[lang];
+      if (only.length && !only.includes(page)) continue;
+      const m = await measure(`${origin}${page}`, chrome, origin);
+      const data = pageDataSize(page);
+      rows.push([page, m.score, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
+      process.stderr.write(`measured ${page}\n`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+}
+
+const head = ["page", "perf", "LCP s", "TBT ms", "CLS", "JS KB", "CSS KB", "img KB", "font KB", "page-data KB", "page-data raw KB", "other hosts"];
+console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; scale ×${scale}\n`);
+console.log(`| ${head.join(" | ")} |`);
+console.log(`| ${head.map((h, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+const home = pageDataSize("/en");
+console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);
+console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache)`);
+console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
