@@ -25,12 +25,13 @@ export function FieldShell({ id, label, optionalLabel, hint, error, children }: 
         {label}
         {optionalLabel && <span className={styles.optional}> ({optionalLabel})</span>}
       </label>
+      {children}
+      {/* The hint follows the control, so controls side by side line up under their labels. */}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
           {error}
