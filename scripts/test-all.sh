@@ -25,6 +25,17 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
 
+step "Build with a form endpoint (for the endpoint browser tests)"
+# The same site built with GATSBY_FORM_ENDPOINT set (docs/forms.md), kept in public-endpoint/; the
+# "endpoint" Playwright project serves it and answers on that URL itself. It runs before the default
+# build so public/ ends up being the default (simulated-send) site.
+build_with_endpoint() {
+  rm -rf public-endpoint &&
+    GATSBY_FORM_ENDPOINT="http://localhost:9499/api/inquiry" npm run --silent build &&
+    mv public public-endpoint
+}
+check "gatsby build (form endpoint)" build_with_endpoint
+
 step "Build (production)"
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
 check "gatsby build" npm run --silent build
