@@ -37,7 +37,9 @@ build_with_endpoint() {
 check "gatsby build (form endpoint)" build_with_endpoint
 
 step "Build (production)"
+# From a clean cache: Gatsby 5 can keep stale page HTML when only styles changed.
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
+npx gatsby clean >/dev/null
 check "gatsby build" npm run --silent build
 
 step "Type check (tsc --noEmit)"

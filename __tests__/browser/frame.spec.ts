@@ -23,6 +23,13 @@ test.describe("the header", () => {
       await expect(header.getByRole("link", { name: lang === "en" ? "Español" : "Español" })).toHaveAttribute("href", lang === "en" ? about.pair : about.path);
       await expect(header.getByText("EN", { exact: true })).toBeVisible();
       await expect(header.getByText("ES", { exact: true })).toBeVisible();
+      // Every control of the header fits in the viewport (body hides horizontal overflow, so check the boxes).
+      const width = page.viewportSize()!.width;
+      for (const control of await header.locator("a:visible, button:visible").all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x, `${await control.textContent()} starts inside the viewport`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${await control.textContent()} ends inside the viewport`).toBeLessThanOrEqual(width);
+      }
       // The fixed header must not cover the page's heading.
       const h1 = await page.locator("h1").boundingBox();
       const bar = await header.boundingBox();
