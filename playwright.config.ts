@@ -14,7 +14,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/browser.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/browser.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",

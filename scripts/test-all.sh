@@ -4,8 +4,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI=1
-mkdir -p test-results
-rm -f test-results/*.json
+# Reports live outside test-results/, which Playwright empties when it starts.
+mkdir -p reports
+rm -f reports/*.json
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 extra_passed=0
@@ -31,6 +32,7 @@ step "Build with a form endpoint (for the endpoint browser tests)"
 # build so public/ ends up being the default (simulated-send) site.
 build_with_endpoint() {
   rm -rf public-endpoint &&
+    npx gatsby clean >/dev/null &&
     GATSBY_FORM_ENDPOINT="http://localhost:9499/api/inquiry" npm run --silent build &&
     mv public public-endpoint
 }
@@ -46,7 +48,7 @@ step "Type check (tsc --noEmit)"
 check "tsc --noEmit" npx tsc --noEmit
 
 step "Unit and build-output tests (jest)"
-npx jest --ci --json --outputFile=test-results/jest.json
+npx jest --ci --json --outputFile=reports/jest.json
 
 step "Browser tests (Playwright, Debian Chromium)"
 if [ -f public/index.html ]; then

@@ -7,7 +7,7 @@ let failed = Number(extraFailed);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-const jest = read("test-results/jest.json");
+const jest = read("reports/jest.json");
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
@@ -16,7 +16,7 @@ if (jest) {
   failed += 1;
 }
 
-const browser = read("test-results/browser.json");
+const browser = read("reports/browser.json");
 if (browser) {
   passed += browser.stats.expected;
   failed += browser.stats.unexpected + browser.stats.flaky;
