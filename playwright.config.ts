@@ -3,6 +3,10 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
 // in Debian's Chromium (Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
+// The "endpoint" project runs against a second build (public-endpoint/, made by scripts/test-all.sh
+// with GATSBY_FORM_ENDPOINT set; see docs/forms.md), served on the next port.
+const ENDPOINT_SITE_PORT = PORT + 1;
+const ENDPOINT_SPEC = /form-endpoint\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -23,13 +27,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: ENDPOINT_SPEC, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", testIgnore: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "endpoint", testMatch: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/en`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests
+      // (404s) instead of stopping every other project from starting.
+      command: `node scripts/serve.mjs --port ${ENDPOINT_SITE_PORT} --dir public-endpoint`,
+      port: ENDPOINT_SITE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -26,6 +26,18 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
 
+step "Build with a form endpoint (for the endpoint browser tests)"
+# The same site built with GATSBY_FORM_ENDPOINT set (docs/forms.md), kept in public-endpoint/; the
+# "endpoint" Playwright project serves it and answers on that URL itself. It runs before the default
+# build so public/ ends up being the default (simulated-send) site.
+build_with_endpoint() {
+  rm -rf public-endpoint &&
+    npx gatsby clean >/dev/null &&
+    GATSBY_FORM_ENDPOINT="http://localhost:9499/api/inquiry" npm run --silent build &&
+    mv public public-endpoint
+}
+check "gatsby build (form endpoint)" build_with_endpoint
+
 step "Build (production)"
 # From a clean cache: Gatsby 5 can keep stale page HTML when only styles changed.
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.

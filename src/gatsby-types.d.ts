@@ -2489,15 +2489,20 @@ type Query_timelineEntryArgs = {
 
 
 type Query_unusedJsonArgs = {
+  benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   brand: InputMaybe<UnusedJsonBrandFilterInput>;
   breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cookieBanner: InputMaybe<UnusedJsonCookieBannerFilterInput>;
+  details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   footer: InputMaybe<UnusedJsonFooterFilterInput>;
+  form: InputMaybe<UnusedJsonFormFilterInput>;
   hero: InputMaybe<UnusedJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<UnusedJsonLanguageFilterInput>;
+  map: InputMaybe<UnusedJsonMapFilterInput>;
   meta: InputMaybe<UnusedJsonMetaFilterInput>;
   nav: InputMaybe<UnusedJsonNavFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
@@ -3452,15 +3457,20 @@ type TransformOptions = {
 };
 
 type UnusedJson = Node & {
+  readonly benefits: Maybe<UnusedJsonBenefits>;
   readonly brand: Maybe<UnusedJsonBrand>;
   readonly breadcrumb: Maybe<UnusedJsonBreadcrumb>;
   readonly children: ReadonlyArray<Node>;
   readonly cookieBanner: Maybe<UnusedJsonCookieBanner>;
+  readonly details: Maybe<UnusedJsonDetails>;
+  readonly figures: Maybe<UnusedJsonFigures>;
   readonly footer: Maybe<UnusedJsonFooter>;
+  readonly form: Maybe<UnusedJsonForm>;
   readonly hero: Maybe<UnusedJsonHero>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Maybe<UnusedJsonLanguage>;
+  readonly map: Maybe<UnusedJsonMap>;
   readonly meta: Maybe<UnusedJsonMeta>;
   readonly nav: Maybe<UnusedJsonNav>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
@@ -3470,6 +3480,122 @@ type UnusedJson = Node & {
   readonly toast: Maybe<UnusedJsonToast>;
   readonly toc: Maybe<Scalars['String']>;
   readonly updated: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefits = {
+  readonly community: Maybe<UnusedJsonBenefitsCommunity>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly marketing: Maybe<UnusedJsonBenefitsMarketing>;
+  readonly reach: Maybe<UnusedJsonBenefitsReach>;
+  readonly supply: Maybe<UnusedJsonBenefitsSupply>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefitsCommunity = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefitsCommunityFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonBenefitsCommunityFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonBenefitsCommunitySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonBenefitsFieldSelector = {
+  readonly community: InputMaybe<UnusedJsonBenefitsCommunityFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly marketing: InputMaybe<UnusedJsonBenefitsMarketingFieldSelector>;
+  readonly reach: InputMaybe<UnusedJsonBenefitsReachFieldSelector>;
+  readonly supply: InputMaybe<UnusedJsonBenefitsSupplyFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonBenefitsFilterInput = {
+  readonly community: InputMaybe<UnusedJsonBenefitsCommunityFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly marketing: InputMaybe<UnusedJsonBenefitsMarketingFilterInput>;
+  readonly reach: InputMaybe<UnusedJsonBenefitsReachFilterInput>;
+  readonly supply: InputMaybe<UnusedJsonBenefitsSupplyFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonBenefitsMarketing = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefitsMarketingFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonBenefitsMarketingFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonBenefitsMarketingSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonBenefitsReach = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefitsReachFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonBenefitsReachFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonBenefitsReachSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonBenefitsSortInput = {
+  readonly community: InputMaybe<UnusedJsonBenefitsCommunitySortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly marketing: InputMaybe<UnusedJsonBenefitsMarketingSortInput>;
+  readonly reach: InputMaybe<UnusedJsonBenefitsReachSortInput>;
+  readonly supply: InputMaybe<UnusedJsonBenefitsSupplySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonBenefitsSupply = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonBenefitsSupplyFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonBenefitsSupplyFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonBenefitsSupplySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonBrand = {
@@ -3583,6 +3709,46 @@ type UnusedJsonCookieBannerSortInput = {
   readonly policyLink: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonDetails = {
+  readonly address: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly hours: Maybe<Scalars['String']>;
+  readonly hoursText: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonDetailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursText: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonDetailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursText: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonDetailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursText: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonEdge = {
   readonly next: Maybe<UnusedJson>;
   readonly node: UnusedJson;
@@ -3590,15 +3756,20 @@ type UnusedJsonEdge = {
 };
 
 type UnusedJsonFieldSelector = {
+  readonly benefits: InputMaybe<UnusedJsonBenefitsFieldSelector>;
   readonly brand: InputMaybe<UnusedJsonBrandFieldSelector>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerFieldSelector>;
+  readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
+  readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
   readonly footer: InputMaybe<UnusedJsonFooterFieldSelector>;
+  readonly form: InputMaybe<UnusedJsonFormFieldSelector>;
   readonly hero: InputMaybe<UnusedJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<UnusedJsonLanguageFieldSelector>;
+  readonly map: InputMaybe<UnusedJsonMapFieldSelector>;
   readonly meta: InputMaybe<UnusedJsonMetaFieldSelector>;
   readonly nav: InputMaybe<UnusedJsonNavFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
@@ -3610,16 +3781,133 @@ type UnusedJsonFieldSelector = {
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
+type UnusedJsonFigures = {
+  readonly markets: Maybe<UnusedJsonFiguresMarkets>;
+  readonly revenue: Maybe<UnusedJsonFiguresRevenue>;
+  readonly speed: Maybe<UnusedJsonFiguresSpeed>;
+  readonly success: Maybe<UnusedJsonFiguresSuccess>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiguresFieldSelector = {
+  readonly markets: InputMaybe<UnusedJsonFiguresMarketsFieldSelector>;
+  readonly revenue: InputMaybe<UnusedJsonFiguresRevenueFieldSelector>;
+  readonly speed: InputMaybe<UnusedJsonFiguresSpeedFieldSelector>;
+  readonly success: InputMaybe<UnusedJsonFiguresSuccessFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiguresFilterInput = {
+  readonly markets: InputMaybe<UnusedJsonFiguresMarketsFilterInput>;
+  readonly revenue: InputMaybe<UnusedJsonFiguresRevenueFilterInput>;
+  readonly speed: InputMaybe<UnusedJsonFiguresSpeedFilterInput>;
+  readonly success: InputMaybe<UnusedJsonFiguresSuccessFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiguresMarkets = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiguresMarketsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiguresMarketsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiguresMarketsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFiguresRevenue = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiguresRevenueFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiguresRevenueFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiguresRevenueSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFiguresSortInput = {
+  readonly markets: InputMaybe<UnusedJsonFiguresMarketsSortInput>;
+  readonly revenue: InputMaybe<UnusedJsonFiguresRevenueSortInput>;
+  readonly speed: InputMaybe<UnusedJsonFiguresSpeedSortInput>;
+  readonly success: InputMaybe<UnusedJsonFiguresSuccessSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFiguresSpeed = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiguresSpeedFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiguresSpeedFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiguresSpeedSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFiguresSuccess = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiguresSuccessFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiguresSuccessFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiguresSuccessSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonFilterInput = {
+  readonly benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   readonly brand: InputMaybe<UnusedJsonBrandFilterInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerFilterInput>;
+  readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   readonly footer: InputMaybe<UnusedJsonFooterFilterInput>;
+  readonly form: InputMaybe<UnusedJsonFormFilterInput>;
   readonly hero: InputMaybe<UnusedJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<UnusedJsonLanguageFilterInput>;
+  readonly map: InputMaybe<UnusedJsonMapFilterInput>;
   readonly meta: InputMaybe<UnusedJsonMetaFilterInput>;
   readonly nav: InputMaybe<UnusedJsonNavFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
@@ -3719,6 +4007,350 @@ type UnusedJsonFooterSortInput = {
   readonly socialNames: InputMaybe<UnusedJsonFooterSocialNamesSortInput>;
 };
 
+type UnusedJsonForm = {
+  readonly category: Maybe<UnusedJsonFormCategory>;
+  readonly company: Maybe<UnusedJsonFormCompany>;
+  readonly country: Maybe<UnusedJsonFormCountry>;
+  readonly email: Maybe<UnusedJsonFormEmail>;
+  readonly errors: Maybe<UnusedJsonFormErrors>;
+  readonly honeypot: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly message: Maybe<UnusedJsonFormMessage>;
+  readonly name: Maybe<UnusedJsonFormName>;
+  readonly noScript: Maybe<Scalars['String']>;
+  readonly optional: Maybe<Scalars['String']>;
+  readonly region: Maybe<UnusedJsonFormRegion>;
+  readonly submit: Maybe<Scalars['String']>;
+  readonly submitting: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly topic: Maybe<UnusedJsonFormTopic>;
+  readonly website: Maybe<UnusedJsonFormWebsite>;
+};
+
+type UnusedJsonFormCategory = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly options: Maybe<UnusedJsonFormCategoryOptions>;
+  readonly placeholder: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormCategoryFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<UnusedJsonFormCategoryOptionsFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormCategoryFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<UnusedJsonFormCategoryOptionsFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormCategoryOptions = {
+  readonly distribution: Maybe<Scalars['String']>;
+  readonly events: Maybe<Scalars['String']>;
+  readonly licensing: Maybe<Scalars['String']>;
+  readonly other: Maybe<Scalars['String']>;
+  readonly retail: Maybe<Scalars['String']>;
+  readonly technology: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormCategoryOptionsFieldSelector = {
+  readonly distribution: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly licensing: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly retail: InputMaybe<FieldSelectorEnum>;
+  readonly technology: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormCategoryOptionsFilterInput = {
+  readonly distribution: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly licensing: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly retail: InputMaybe<StringQueryOperatorInput>;
+  readonly technology: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormCategoryOptionsSortInput = {
+  readonly distribution: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly licensing: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly retail: InputMaybe<SortOrderEnum>;
+  readonly technology: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormCategorySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<UnusedJsonFormCategoryOptionsSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormCompany = {
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormCompanyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormCompanyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormCompanySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormCountry = {
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormCountryFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormCountryFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormCountrySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormEmail = {
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormEmailFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormEmailFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormEmailSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormErrors = {
+  readonly choose: Maybe<Scalars['String']>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly required: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormErrorsFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormErrorsFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormErrorsSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormFieldSelector = {
+  readonly category: InputMaybe<UnusedJsonFormCategoryFieldSelector>;
+  readonly company: InputMaybe<UnusedJsonFormCompanyFieldSelector>;
+  readonly country: InputMaybe<UnusedJsonFormCountryFieldSelector>;
+  readonly email: InputMaybe<UnusedJsonFormEmailFieldSelector>;
+  readonly errors: InputMaybe<UnusedJsonFormErrorsFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<UnusedJsonFormMessageFieldSelector>;
+  readonly name: InputMaybe<UnusedJsonFormNameFieldSelector>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<UnusedJsonFormRegionFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<UnusedJsonFormTopicFieldSelector>;
+  readonly website: InputMaybe<UnusedJsonFormWebsiteFieldSelector>;
+};
+
+type UnusedJsonFormFilterInput = {
+  readonly category: InputMaybe<UnusedJsonFormCategoryFilterInput>;
+  readonly company: InputMaybe<UnusedJsonFormCompanyFilterInput>;
+  readonly country: InputMaybe<UnusedJsonFormCountryFilterInput>;
+  readonly email: InputMaybe<UnusedJsonFormEmailFilterInput>;
+  readonly errors: InputMaybe<UnusedJsonFormErrorsFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<UnusedJsonFormMessageFilterInput>;
+  readonly name: InputMaybe<UnusedJsonFormNameFilterInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<UnusedJsonFormRegionFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<UnusedJsonFormTopicFilterInput>;
+  readonly website: InputMaybe<UnusedJsonFormWebsiteFilterInput>;
+};
+
+type UnusedJsonFormMessage = {
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormMessageFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormMessageFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormMessageSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormName = {
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormNameFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormNameFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormNameSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormRegion = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormRegionFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormRegionFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormRegionSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormSortInput = {
+  readonly category: InputMaybe<UnusedJsonFormCategorySortInput>;
+  readonly company: InputMaybe<UnusedJsonFormCompanySortInput>;
+  readonly country: InputMaybe<UnusedJsonFormCountrySortInput>;
+  readonly email: InputMaybe<UnusedJsonFormEmailSortInput>;
+  readonly errors: InputMaybe<UnusedJsonFormErrorsSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<UnusedJsonFormMessageSortInput>;
+  readonly name: InputMaybe<UnusedJsonFormNameSortInput>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<UnusedJsonFormRegionSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<UnusedJsonFormTopicSortInput>;
+  readonly website: InputMaybe<UnusedJsonFormWebsiteSortInput>;
+};
+
+type UnusedJsonFormTopic = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly options: Maybe<UnusedJsonFormTopicOptions>;
+  readonly placeholder: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormTopicFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<UnusedJsonFormTopicOptionsFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormTopicFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<UnusedJsonFormTopicOptionsFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormTopicOptions = {
+  readonly careers: Maybe<Scalars['String']>;
+  readonly other: Maybe<Scalars['String']>;
+  readonly partnerships: Maybe<Scalars['String']>;
+  readonly press: Maybe<Scalars['String']>;
+  readonly wholesale: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormTopicOptionsFieldSelector = {
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly partnerships: InputMaybe<FieldSelectorEnum>;
+  readonly press: InputMaybe<FieldSelectorEnum>;
+  readonly wholesale: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormTopicOptionsFilterInput = {
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly partnerships: InputMaybe<StringQueryOperatorInput>;
+  readonly press: InputMaybe<StringQueryOperatorInput>;
+  readonly wholesale: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormTopicOptionsSortInput = {
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly partnerships: InputMaybe<SortOrderEnum>;
+  readonly press: InputMaybe<SortOrderEnum>;
+  readonly wholesale: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormTopicSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<UnusedJsonFormTopicOptionsSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonFormWebsite = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFormWebsiteFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFormWebsiteFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFormWebsiteSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<UnusedJsonEdge>;
@@ -3761,6 +4393,7 @@ type UnusedJsonGroupConnection_sumArgs = {
 };
 
 type UnusedJsonHero = {
+  readonly cta: Maybe<Scalars['String']>;
   readonly download: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly talk: Maybe<Scalars['String']>;
@@ -3768,6 +4401,7 @@ type UnusedJsonHero = {
 };
 
 type UnusedJsonHeroFieldSelector = {
+  readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly talk: InputMaybe<FieldSelectorEnum>;
@@ -3775,6 +4409,7 @@ type UnusedJsonHeroFieldSelector = {
 };
 
 type UnusedJsonHeroFilterInput = {
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly talk: InputMaybe<StringQueryOperatorInput>;
@@ -3782,6 +4417,7 @@ type UnusedJsonHeroFilterInput = {
 };
 
 type UnusedJsonHeroSortInput = {
+  readonly cta: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly talk: InputMaybe<SortOrderEnum>;
@@ -3854,6 +4490,26 @@ type UnusedJsonLanguageSortInput = {
   readonly long: InputMaybe<UnusedJsonLanguageLongSortInput>;
   readonly short: InputMaybe<UnusedJsonLanguageShortSortInput>;
   readonly switchTo: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonMap = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonMapFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonMapFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonMapSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonMeta = {
@@ -4013,15 +4669,20 @@ type UnusedJsonRedirectSortInput = {
 };
 
 type UnusedJsonSortInput = {
+  readonly benefits: InputMaybe<UnusedJsonBenefitsSortInput>;
   readonly brand: InputMaybe<UnusedJsonBrandSortInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerSortInput>;
+  readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
+  readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
   readonly footer: InputMaybe<UnusedJsonFooterSortInput>;
+  readonly form: InputMaybe<UnusedJsonFormSortInput>;
   readonly hero: InputMaybe<UnusedJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<UnusedJsonLanguageSortInput>;
+  readonly map: InputMaybe<UnusedJsonMapSortInput>;
   readonly meta: InputMaybe<UnusedJsonMetaSortInput>;
   readonly nav: InputMaybe<UnusedJsonNavSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
@@ -4035,26 +4696,102 @@ type UnusedJsonSortInput = {
 
 type UnusedJsonToast = {
   readonly close: Maybe<Scalars['String']>;
+  readonly failed: Maybe<UnusedJsonToastFailed>;
   readonly notImplemented: Maybe<Scalars['String']>;
+  readonly rateLimited: Maybe<UnusedJsonToastRateLimited>;
   readonly regionLabel: Maybe<Scalars['String']>;
+  readonly sent: Maybe<UnusedJsonToastSent>;
+};
+
+type UnusedJsonToastFailed = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonToastFailedFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonToastFailedFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonToastFailedSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonToastFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<UnusedJsonToastFailedFieldSelector>;
   readonly notImplemented: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<UnusedJsonToastRateLimitedFieldSelector>;
   readonly regionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<UnusedJsonToastSentFieldSelector>;
 };
 
 type UnusedJsonToastFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<UnusedJsonToastFailedFilterInput>;
   readonly notImplemented: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<UnusedJsonToastRateLimitedFilterInput>;
   readonly regionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<UnusedJsonToastSentFilterInput>;
+};
+
+type UnusedJsonToastRateLimited = {
+  readonly description_one: Maybe<Scalars['String']>;
+  readonly description_other: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonToastRateLimitedFieldSelector = {
+  readonly description_one: InputMaybe<FieldSelectorEnum>;
+  readonly description_other: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonToastRateLimitedFilterInput = {
+  readonly description_one: InputMaybe<StringQueryOperatorInput>;
+  readonly description_other: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonToastRateLimitedSortInput = {
+  readonly description_one: InputMaybe<SortOrderEnum>;
+  readonly description_other: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonToastSent = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonToastSentFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonToastSentFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonToastSentSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonToastSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<UnusedJsonToastFailedSortInput>;
   readonly notImplemented: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<UnusedJsonToastRateLimitedSortInput>;
   readonly regionLabel: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<UnusedJsonToastSentSortInput>;
 };
 
 type UpcomingEvent = Node & {

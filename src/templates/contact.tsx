@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { ContactPage } from "../components/pages/ContactPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -13,7 +13,7 @@ export const query = graphql`
 `;
 
 export default function ContactTemplate({ pageContext }: PageProps<Queries.ContactPageQuery, SitePageContext>) {
-  return <IntroPage ns="contact" lang={pageContext.language} current="contact" alternates={pageContext.alternates} />;
+  return <ContactPage lang={pageContext.language} alternates={pageContext.alternates} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, SitePageContext>) => (

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { PartnershipsPage } from "../components/pages/PartnershipsPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -13,7 +13,7 @@ export const query = graphql`
 `;
 
 export default function PartnershipsTemplate({ pageContext }: PageProps<Queries.PartnershipsPageQuery, SitePageContext>) {
-  return <IntroPage ns="partnerships" lang={pageContext.language} current="partnerships" alternates={pageContext.alternates} />;
+  return <PartnershipsPage lang={pageContext.language} alternates={pageContext.alternates} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.PartnershipsPageQuery, SitePageContext>) => (

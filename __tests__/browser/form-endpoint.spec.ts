@@ -1,0 +1,125 @@
+// The "endpoint" project: the site built with GATSBY_FORM_ENDPOINT=http://localhost:9499/api/inquiry
+// (scripts/test-all.sh → public-endpoint/), against a real local endpoint started here (docs/forms.md).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
+import { expect, settings, test } from "./support";
+
+const ENDPOINT = new URL("http://localhost:9499/api/inquiry");
+// The file's tests share the one port: they run in order, in one worker.
+test.describe.configure({ mode: "default" });
+
+type Mode = "ok" | "fail" | "drop" | "hang";
+interface Received {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  raw: string;
+}
+let mode: Mode = "ok";
+const received: Received[] = [];
+let server: http.Server;
+
+test.beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const cors = {
+      "Access-Control-Allow-Origin": req.headers.origin ?? "*",
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": "Content-Type",
+    };
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    req.on("end", () => {
+      received.push({ method: req.method ?? "", path: req.url ?? "", contentType: req.headers["content-type"], raw });
+      if (mode === "ok") res.writeHead(200, { ...cors, "Content-Type": "application/json" }).end('{"ok":true}');
+      else if (mode === "fail") res.writeHead(500, cors).end("Internal Server Error");
+      else if (mode === "drop") req.socket.destroy();
+      // "hang": never answers.
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(Number(ENDPOINT.port), resolve));
+  expect((server.address() as AddressInfo).port).toBe(Number(ENDPOINT.port));
+});
+
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test.beforeEach(() => {
+  mode = "ok";
+  received.length = 0;
+});
+
+for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const satisfies [FormName, "en" | "es"][]) {
+  const info = FORM_INFO[form];
+
+  test(`${form} (${lang}): the endpoint receives the fields as JSON, without the honeypot; then the usual success`, async ({ page }) => {
+    await openForm(page, form, lang);
+    await fill(page, form);
+    const before = Date.now();
+    await submitButton(page, form).click();
+    await expectToast(page, info.texts[lang].sent);
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request!.method).toBe("POST");
+    expect(request!.path).toBe(ENDPOINT.pathname);
+    expect(request!.contentType).toBe("application/json");
+    const body = JSON.parse(request!.raw);
+    expect(body).toEqual({ form, language: lang, submittedAt: expect.any(String), fields: info.values });
+    expect(Object.keys(body)).toEqual(["form", "language", "submittedAt", "fields"]);
+    expect(Object.keys(body.fields)).toEqual(Object.keys(info.values));
+    expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
+    expect(Date.parse(body.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(request!.raw).not.toContain("fax");
+    expect(Number(await stored(page, form))).toBeGreaterThanOrEqual(before);
+    await expectValues(page, form, Object.fromEntries(Object.keys(info.values).map((k) => [k, ""])));
+  });
+
+  test(`${form} (${lang}): a 500 answer shows the error toast and keeps every field`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    mode = "fail";
+    await openForm(page, form, lang);
+    await fill(page, form);
+    await submitButton(page, form).click();
+    await expectToast(page, info.texts[lang].failed);
+    expect(received).toHaveLength(1);
+    await expectIdle(page, form, lang);
+    await expectValues(page, form, info.values);
+    expect(await stored(page, form)).toBeNull();
+  });
+}
+
+test("a network error (connection dropped) shows the error toast and keeps the fields", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
+  mode = "drop";
+  await openForm(page, "contact", "en");
+  await fill(page, "contact");
+  await submitButton(page, "contact").click();
+  await expectToast(page, FORM_INFO.contact.texts.en.failed);
+  await expectValues(page, "contact", FORM_INFO.contact.values);
+  expect(await stored(page, "contact")).toBeNull();
+});
+
+test(`no answer within ${settings.forms.endpointTimeoutMs} ms: the request is given up and the error toast shows`, async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/ERR_ABORTED|Failed to load resource/);
+  mode = "hang";
+  // The page's clock is faked so the 10 s timeout is jumped over rather than waited for.
+  await page.clock.install();
+  await openForm(page, "partnership", "en");
+  await fill(page, "partnership");
+  await submitButton(page, "partnership").click();
+  await expect.poll(() => received.length).toBe(1);
+  await expect(submitButton(page, "partnership")).toHaveText(FORM_INFO.partnership.texts.en.busy);
+  await page.clock.fastForward(settings.forms.endpointTimeoutMs - 100);
+  await expect(submitButton(page, "partnership")).toHaveText(FORM_INFO.partnership.texts.en.busy);
+  await page.clock.fastForward(100);
+  await expectToast(page, FORM_INFO.partnership.texts.en.failed);
+  await expectIdle(page, "partnership", "en");
+  await expectValues(page, "partnership", FORM_INFO.partnership.values);
+  expect(await stored(page, "partnership")).toBeNull();
+});

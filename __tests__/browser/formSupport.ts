@@ -1,0 +1,131 @@
+// Shared by the form browser tests: the two forms' fields, sample answers and the texts a visitor
+// sees in each language (English exactly as §8 words it).
+import type { Page } from "@playwright/test";
+import { expect, hydrated, pageFor, settings, withConsent } from "./support";
+import type { Lang } from "../../src/i18n/routes";
+
+export type FormName = "partnership" | "contact";
+
+interface Texts {
+  submit: string;
+  busy: string;
+  sent: [string, string];
+  wait: [string, string];
+  failed: [string, string];
+}
+
+export const FORM_INFO: Record<FormName, { route: "partnerships" | "contact"; storageKey: string; values: Record<string, string>; texts: Record<Lang, Texts> }> = {
+  partnership: {
+    route: "partnerships",
+    storageKey: settings.storageKeys.lastPartnershipSubmission,
+    values: { company: "Acme Cards", website: "https://acme.example", region: "Mexico", category: "retail", message: "We would like to distribute our game." },
+    texts: {
+      en: {
+        submit: "Submit Inquiry",
+        busy: "Submitting...",
+        sent: ["Partnership inquiry sent!", "Thank you for your interest. Our partnerships team will review your inquiry and respond within 48 hours."],
+        wait: ["Please wait", "Please wait 5 minutes before submitting another partnership inquiry."],
+        failed: ["Error", "There was an error sending your inquiry. Please try again."],
+      },
+      es: {
+        submit: "Enviar solicitud",
+        busy: "Enviando...",
+        sent: ["¡Solicitud de alianza enviada!", "Gracias por tu interés. Nuestro equipo de alianzas revisará tu solicitud y te responderá en un plazo de 48 horas."],
+        wait: ["Espera un momento", "Espera 5 minutos antes de enviar otra solicitud de alianza."],
+        failed: ["Error", "Hubo un error al enviar tu solicitud. Inténtalo de nuevo."],
+      },
+    },
+  },
+  contact: {
+    route: "contact",
+    storageKey: settings.storageKeys.lastContactSubmission,
+    values: { name: "Ana López", email: "ana@example.com", company: "Acme Cards", country: "México", topic: "press", message: "Hola, escribo por una entrevista." },
+    texts: {
+      en: {
+        submit: "Send Message",
+        busy: "Sending...",
+        sent: ["Message sent!", "Thank you for your message. We'll respond within 48 hours."],
+        wait: ["Please wait", "Please wait a minute before submitting another message."],
+        failed: ["Error", "There was an error sending your message. Please try again."],
+      },
+      es: {
+        submit: "Enviar mensaje",
+        busy: "Enviando...",
+        sent: ["¡Mensaje enviado!", "Gracias por tu mensaje. Te responderemos en un plazo de 48 horas."],
+        wait: ["Espera un momento", "Espera un minuto antes de enviar otro mensaje."],
+        failed: ["Error", "Hubo un error al enviar tu mensaje. Inténtalo de nuevo."],
+      },
+    },
+  },
+};
+
+/** Field names are the payload's; ids are "<form>-<field>". */
+export const field = (page: Page, form: FormName, name: string) => page.locator(`#${form}-${name}`);
+export const formElement = (page: Page, form: FormName) => page.locator(`form:has(#${form}-message)`);
+export const submitButton = (page: Page, form: FormName) => formElement(page, form).locator('button[type="submit"]');
+export const toasts = (page: Page) => page.locator("[data-toast-id]");
+
+export async function fill(page: Page, form: FormName, values: Record<string, string> = FORM_INFO[form].values) {
+  for (const [name, value] of Object.entries(values)) {
+    const el = field(page, form, name);
+    if ((await el.evaluate((node) => node.tagName)) === "SELECT") await el.selectOption(value);
+    else await el.fill(value);
+  }
+}
+
+export async function expectValues(page: Page, form: FormName, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await expect(field(page, form, name)).toHaveValue(value);
+}
+
+/**
+ * Opens the form's page as a returning visitor, with counters for what cannot be seen afterwards:
+ * every toast that ever showed, every write of the form's storage key, every submit event.
+ */
+export async function openForm(page: Page, form: FormName, lang: Lang, storage: Record<string, string> = {}) {
+  await withConsent(page, storage);
+  await page.addInitScript((key) => {
+    const w = window as unknown as { __toasts: string[]; __writes: string[]; __submits: number };
+    w.__toasts = [];
+    w.__writes = [];
+    w.__submits = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k: string, v: string) {
+      if (k === key) w.__writes.push(v);
+      return setItem.call(this, k, v);
+    };
+    document.addEventListener("submit", () => (w.__submits += 1), true);
+    new MutationObserver(() => {
+      document.querySelectorAll<HTMLElement & { __seen?: boolean }>("[data-toast-id]").forEach((el) => {
+        if (!el.__seen) {
+          el.__seen = true;
+          w.__toasts.push(el.textContent ?? "");
+        }
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, FORM_INFO[form].storageKey);
+  await page.goto(pageFor(FORM_INFO[form].route, lang).path);
+  await hydrated(page);
+}
+
+export const counters = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __toasts: string[]; __writes: string[]; __submits: number };
+    return { toasts: w.__toasts, writes: w.__writes, submits: w.__submits };
+  });
+
+export const stored = (page: Page, form: FormName) => page.evaluate((key) => localStorage.getItem(key), FORM_INFO[form].storageKey);
+
+/** The toast with this title and text, both exact. */
+export async function expectToast(page: Page, [title, text]: [string, string]) {
+  const toast = toasts(page);
+  await expect(toast).toHaveCount(1, { timeout: 10_000 });
+  await expect(toast.locator("p").first()).toHaveText(title);
+  await expect(toast.locator("p").nth(1)).toHaveText(text);
+}
+
+/** Idle again, with the language's idle label. */
+export async function expectIdle(page: Page, form: FormName, lang: Lang) {
+  await expect(submitButton(page, form)).toHaveText(FORM_INFO[form].texts[lang].submit);
+  await expect(submitButton(page, form)).toBeEnabled();
+  await expect(formElement(page, form)).toHaveAttribute("aria-busy", "false");
+}

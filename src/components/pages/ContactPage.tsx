@@ -1,0 +1,38 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/routes";
+// Frame and hero first, as on the other pages: CSS modules are bundled in import order.
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { ContactDetails } from "../contact/ContactDetails";
+import { MapPlaceholder } from "../contact/MapPlaceholder";
+import { ContactForm } from "../forms/ContactForm";
+import * as styles from "./FormPage.module.scss";
+
+interface ContactPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+}
+
+/** §2 Contact: the message form, the contact details and a map placeholder. */
+export function ContactPage({ lang, alternates }: ContactPageProps) {
+  const { t } = useTranslation("contact");
+  return (
+    <Layout lang={lang} current="contact" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <section className={styles.section}>
+        <div className={`${styles.inner} ${styles.split}`}>
+          <div className={styles.card}>
+            <h2 id="message-title" className={styles.title}>{t("form.title")}</h2>
+            <p className={styles.lead}>{t("form.lead")}</p>
+            <ContactForm lang={lang} labelledBy="message-title" />
+          </div>
+          <div className={styles.aside}>
+            <ContactDetails />
+            <MapPlaceholder />
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,39 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/routes";
+// Frame, hero and buttons first, as on the other pages: CSS modules are bundled in import order.
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { ButtonLink } from "../ui/Button";
+import { PartnershipForm } from "../forms/PartnershipForm";
+import { BenefitCards } from "../partnerships/BenefitCards";
+import { SuccessFigures } from "../partnerships/SuccessFigures";
+import * as styles from "./FormPage.module.scss";
+
+interface PartnershipsPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+}
+
+/** §2 Partnerships: benefit cards, the four success figures and the inquiry form. */
+export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
+  const { t } = useTranslation("partnerships");
+  return (
+    <Layout lang={lang} current="partnerships" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")}>
+        <ButtonLink href="#inquiry">{t("hero.cta")}</ButtonLink>
+      </PageHero>
+      <BenefitCards />
+      <SuccessFigures />
+      <section id="inquiry" className={styles.section}>
+        <div className={`${styles.inner} ${styles.narrow}`}>
+          <div className={styles.card}>
+            <h2 id="inquiry-title" className={styles.title}>{t("form.title")}</h2>
+            <p className={styles.lead}>{t("form.lead")}</p>
+            <PartnershipForm lang={lang} labelledBy="inquiry-title" />
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}

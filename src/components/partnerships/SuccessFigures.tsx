@@ -1,0 +1,25 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./SuccessFigures.module.scss";
+
+const FIGURES = ["revenue", "markets", "success", "speed"] as const;
+
+/** §2/§9: 150% partner revenue growth, 25+ market expansion, 95% success rate, 60% time to market. */
+export function SuccessFigures() {
+  const { t } = useTranslation("partnerships");
+  return (
+    <section className={styles.section} aria-labelledby="figures-title">
+      <div className={styles.inner}>
+        <h2 id="figures-title" className={styles.title}>{t("figures.title")}</h2>
+        <dl className={styles.figures}>
+          {FIGURES.map((key) => (
+            <div key={key} className={styles.figure}>
+              <dt className={styles.label}>{t(`figures.${key}.label`)}</dt>
+              <dd className={styles.value}>{t(`figures.${key}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// One form submission (§4, §5, §7), free of React, the clock and the network: the caller injects
+// them, so the rules are unit-tested without waiting.
+import { readItem, writeItem, type KeyValueStore } from "../lib/storage";
+import type { Lang } from "../i18n/routes";
+import { FORMS } from "./definitions";
+import { buildPayload } from "./payload";
+import { isRateLimited } from "./rateLimit";
+import type { FormFields, FormKind, SubmitOutcome, Transport } from "./types";
+
+export interface SubmitRequest {
+  form: FormKind;
+  language: Lang;
+  fields: FormFields;
+  /** The honeypot's value: anything in it drops the submission silently. */
+  honeypot: string;
+}
+
+export interface SubmitDeps {
+  now: () => number;
+  /** Local storage, or undefined where there is none; a store that throws is treated as empty. */
+  store: KeyValueStore | undefined;
+  transport: Transport;
+}
+
+/** Honeypot, then the rate limit (before any waiting), then the send; the time is stored only on success. */
+export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitOutcome> {
+  if (request.honeypot !== "") return "dropped";
+  const definition = FORMS[request.form];
+  const { store } = deps;
+  if (isRateLimited(store ? readItem(definition.storageKey, store) : null, deps.now(), definition.cooldownMs)) return "rate-limited";
+  try {
+    await deps.transport(buildPayload(request.form, definition, request.language, request.fields, deps.now()));
+  } catch {
+    return "failed";
+  }
+  if (store) writeItem(definition.storageKey, String(deps.now()), store);
+  return "sent";
+}

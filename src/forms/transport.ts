@@ -1,0 +1,44 @@
+// The two ways a form is delivered: simulated by default (§7: nothing leaves the page), or POSTed as
+// JSON to a configured endpoint (docs/forms.md).
+import type { FormPayload, Transport } from "./types";
+
+export type Sleep = (ms: number) => Promise<void>;
+export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits, then succeeds: the specification's send. */
+export function simulatedTransport(delayMs: number, wait: Sleep = sleep): Transport {
+  return async () => {
+    await wait(delayMs);
+  };
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status">>;
+
+/**
+ * POSTs the payload as JSON. A non-2xx answer, a network error (CORS included) or no answer within
+ * `timeoutMs` is a failure; the request is aborted on timeout even if the fetch ignores its signal.
+ */
+export function endpointTransport(url: string, timeoutMs: number, fetchImpl: Fetch = (input, init) => fetch(input, init)): Transport {
+  return async (payload: FormPayload) => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`No answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const request = fetchImpl(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+        signal: controller.signal,
+      });
+      const response = await Promise.race([request, timeout]);
+      if (!response.ok) throw new Error(`The endpoint answered ${response.status}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,25 @@
+// The shapes shared by the two forms (§3) and their submission logic.
+import type { Lang } from "../i18n/routes";
+
+export type FormKind = "partnership" | "contact";
+
+/** Field name → the text the visitor entered (selects give their option value). */
+export type FormFields = Record<string, string>;
+
+/** What an endpoint receives (docs/forms.md). Never carries the honeypot. */
+export interface FormPayload {
+  form: FormKind;
+  language: Lang;
+  /** ISO 8601, UTC. */
+  submittedAt: string;
+  fields: FormFields;
+}
+
+/** Sends a payload; resolves on success, rejects on any failure. */
+export type Transport = (payload: FormPayload) => Promise<void>;
+
+/**
+ * dropped: the honeypot was filled (no feedback, §4); rate-limited: too soon after the last one (§5);
+ * sent: delivered (or simulated) and the time stored; failed: the transport rejected.
+ */
+export type SubmitOutcome = "dropped" | "rate-limited" | "sent" | "failed";

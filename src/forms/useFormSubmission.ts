@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../i18n/routes";
+import { browserStorage } from "../lib/storage";
+import { showToast } from "../toast/toastApi";
+import { FORMS, HONEYPOT_FIELD } from "./definitions";
+import { transportFor } from "./endpoint";
+import { feedbackFor } from "./feedback";
+import { submit } from "./submission";
+import type { FormFields, FormKind } from "./types";
+
+/**
+ * Wires a form element to `submit` (§4): idle → submitting → idle after every attempt; a second
+ * submit while one is running does nothing; fields are cleared on success only. The fields are
+ * uncontrolled and read with FormData, so whatever was typed before hydration is kept.
+ */
+export function useFormSubmission(form: FormKind, lang: Lang, ns: string) {
+  const { t } = useTranslation(ns);
+  const [submitting, setSubmitting] = useState(false);
+  const running = useRef(false);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      setSubmitting(true);
+      const element = event.currentTarget;
+      const data = new FormData(element);
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === "string" ? value : "";
+      };
+      const fields: FormFields = Object.fromEntries(FORMS[form].fields.map((name) => [name, text(name)]));
+      try {
+        const outcome = await submit(
+          { form, language: lang, fields, honeypot: text(HONEYPOT_FIELD) },
+          { now: () => Date.now(), store: browserStorage(), transport: transportFor() },
+        );
+        if (outcome === "sent") element.reset();
+        const toast = feedbackFor(outcome, form, (key, options) => t(key, { ...options }));
+        if (toast) void showToast(toast);
+      } finally {
+        running.current = false;
+        setSubmitting(false);
+      }
+    },
+    [form, lang, t],
+  );
+
+  return { submitting, onSubmit };
+}
