@@ -1,4 +1,5 @@
 import { axeViolations } from "./axe";
+import { FORM_INFO } from "./formSupport";
 import { expect, hydrated, isPhone, PAGES, pageFor, test, withConsent } from "./support";
 
 test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
@@ -27,6 +28,18 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
       await expect(page.locator("[data-toast-id]")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    for (const form of ["partnership", "contact"] as const) {
+      test(`with the ${form} form showing its validation messages (${lang})`, async ({ page }) => {
+        const info = FORM_INFO[form];
+        await withConsent(page);
+        await page.goto(pageFor(info.route, lang).path);
+        await hydrated(page);
+        await page.getByRole("button", { name: info.texts[lang].submit }).click();
+        await expect(page.locator("form [aria-invalid=true]").first()).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
 
     test(`with the mobile menu open (${lang})`, async ({ page }, info) => {
       test.skip(!isPhone(info.project.name), "the menu folds only below 768 px");

@@ -1,5 +1,6 @@
 // §2 Partnerships and Contact: what the two pages show besides the forms' behaviour, in both languages.
 import { FORM_INFO, field, submitButton } from "./formSupport";
+import { phoneDisplay } from "../../src/config/settings";
 import { expect, hydrated, pageFor, settings, test, withConsent } from "./support";
 
 const CONTENT = {
@@ -65,7 +66,7 @@ for (const lang of ["en", "es"] as const) {
     const details = main.getByRole("region", { name: { en: "Contact details", es: "Datos de contacto" }[lang] });
     await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
     await expect(details.getByRole("link", { name: settings.phone })).toHaveAttribute("href", `tel:${settings.phone.replace(/[^\d+]/g, "")}`);
-    await expect(details).toContainText(settings.phoneVanity);
+    await expect(details).toContainText(phoneDisplay(settings.phoneVanity));
     const address = details.locator("address");
     await expect(address).toContainText(settings.address.street);
     await expect(address).toContainText(`${settings.address.locality}, WY ${settings.address.postalCode}`);

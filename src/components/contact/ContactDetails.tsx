@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { mailto, settings, telHref } from "../../config/settings";
+import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
 import * as styles from "./ContactDetails.module.scss";
 
 /** §2 Contact: e-mail, phone, the Wyoming postal address and business hours. */
@@ -15,8 +15,8 @@ export function ContactDetails() {
         <dd><a href={mailto(settings.email)}>{settings.email}</a></dd>
         <dt>{t("details.phone")}</dt>
         <dd>
-          <a href={telHref(settings.phone)}>{settings.phone}</a>
-          <span className={styles.vanity}>{settings.phoneVanity}</span>
+          <a href={telHref(settings.phone)}>{phoneDisplay(settings.phone)}</a>
+          <span className={styles.vanity}>{phoneDisplay(settings.phoneVanity)}</span>
         </dd>
         <dt>{t("details.address")}</dt>
         <dd>
