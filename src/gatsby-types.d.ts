@@ -5703,7 +5703,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly year: number, readonly title: string, readonly description: string }> } };
 
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
