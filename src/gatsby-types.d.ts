@@ -2739,6 +2739,7 @@ type Query_unusedJsonArgs = {
   process: InputMaybe<UnusedJsonProcessFilterInput>;
   redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
   releases: InputMaybe<UnusedJsonReleasesFilterInput>;
+  resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
   services: InputMaybe<UnusedJsonServicesFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
@@ -3868,6 +3869,7 @@ type UnusedJson = Node & {
   readonly process: Maybe<UnusedJsonProcess>;
   readonly redirect: Maybe<UnusedJsonRedirect>;
   readonly releases: Maybe<UnusedJsonReleases>;
+  readonly resources: Maybe<UnusedJsonResources>;
   readonly responsibility: Maybe<UnusedJsonResponsibility>;
   readonly services: Maybe<UnusedJsonServices>;
   readonly skipLink: Maybe<Scalars['String']>;
@@ -4170,6 +4172,7 @@ type UnusedJsonFieldSelector = {
   readonly process: InputMaybe<UnusedJsonProcessFieldSelector>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFieldSelector>;
   readonly releases: InputMaybe<UnusedJsonReleasesFieldSelector>;
+  readonly resources: InputMaybe<UnusedJsonResourcesFieldSelector>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFieldSelector>;
   readonly services: InputMaybe<UnusedJsonServicesFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
@@ -4219,6 +4222,7 @@ type UnusedJsonFilterInput = {
   readonly process: InputMaybe<UnusedJsonProcessFilterInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
   readonly releases: InputMaybe<UnusedJsonReleasesFilterInput>;
+  readonly resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
   readonly services: InputMaybe<UnusedJsonServicesFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
@@ -5158,6 +5162,26 @@ type UnusedJsonReleasesSortInput = {
   readonly readMoreLabel: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonResources = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonResourcesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonResourcesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonResourcesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonResponsibility = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -5301,6 +5325,7 @@ type UnusedJsonSortInput = {
   readonly process: InputMaybe<UnusedJsonProcessSortInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectSortInput>;
   readonly releases: InputMaybe<UnusedJsonReleasesSortInput>;
+  readonly resources: InputMaybe<UnusedJsonResourcesSortInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilitySortInput>;
   readonly services: InputMaybe<UnusedJsonServicesSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
@@ -5711,7 +5736,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5727,7 +5752,7 @@ type DivisionsPageQueryVariables = Exact<{
 }>;
 
 
-type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly value: string, readonly label: string }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5735,7 +5760,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly location: string, readonly type: string, readonly participants: number, readonly prizePool: number }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5804,7 +5829,7 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly title: string, readonly summary: string }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -11,6 +11,10 @@ export interface OpeningFilters {
 
 export const NO_FILTERS: OpeningFilters = { keyword: "", department: "", location: "" };
 
+export function isFiltering(filters: OpeningFilters): boolean {
+  return filters.keyword.trim() !== "" || filters.department !== "" || filters.location !== "";
+}
+
 /** Case and accents do not matter: "mexico" finds "México", "GERENTE" finds "Gerente". */
 export function normalize(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();

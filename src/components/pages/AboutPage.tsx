@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem, TimelineEntry } from "../../types/content";
-import { MissionVision } from "../about/MissionVision";
-import { Timeline } from "../about/Timeline";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../page/PageHero";
+import { MissionVision } from "../about/MissionVision";
+import { Timeline } from "../about/Timeline";
 import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { Prose } from "../sections/Prose";

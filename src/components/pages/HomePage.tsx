@@ -4,18 +4,20 @@ import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem, NewsItem, Stat } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { ButtonLink } from "../ui/Button";
+import { NotImplementedButton } from "../ui/NotImplementedButton";
 import { GlobalPresence } from "../home/GlobalPresence";
 import { NewsList } from "../home/NewsList";
 import type { Partner } from "../home/PartnerCard";
 import { PartnerShowcase } from "../home/PartnerShowcase";
 import type { Region } from "../home/PresenceRegions";
-import { Layout } from "../layout/Layout";
-import { PageHero } from "../page/PageHero";
 import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { Section } from "../sections/Section";
-import { ButtonLink } from "../ui/Button";
-import { NotImplementedButton } from "../ui/NotImplementedButton";
 
 interface HomePageProps {
   lang: Lang;

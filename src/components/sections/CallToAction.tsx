@@ -14,7 +14,7 @@ export function CallToAction({ id, title, text, children }: CallToActionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
       <div className={styles.inner}>
-        <div className={styles.copy}>
+        <div>
           <h2 id={`${id}-heading`} className={styles.title}>{title}</h2>
           <p className={styles.text}>{text}</p>
         </div>
