@@ -79,8 +79,11 @@ test.describe("partner franchises", () => {
     // Below the fold: lazy, in a box whose size is reserved before the file arrives (16:10).
     const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
     await expect(image).toHaveAttribute("loading", "lazy");
-    const frame = await grid.locator(".gatsby-image-wrapper").first().boundingBox();
+    await expect(image).toHaveAttribute("width", "560");
+    await expect(image).toHaveAttribute("height", "350");
+    const frame = await image.boundingBox();
     expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+    expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
   });
 
   test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {

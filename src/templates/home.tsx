@@ -18,7 +18,14 @@ export const query = graphql`
     }
     partnerImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "partners.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 560, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR, quality: 70)
+        gatsbyImageData(
+          width: 560
+          aspectRatio: 1.6
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+          quality: 70
+          sizes: "(min-width: 1024px) 22rem, (min-width: 560px) 50vw, 100vw"
+        )
       }
     }
   }

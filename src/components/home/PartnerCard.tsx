@@ -1,5 +1,6 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import * as styles from "./PartnerCard.module.scss";
 
 export interface Partner {
@@ -17,7 +18,7 @@ interface PartnerCardProps {
 export function PartnerCard({ partner, image, alt }: PartnerCardProps) {
   return (
     <figure className={styles.card}>
-      <GatsbyImage image={image} alt={alt} className={styles.image} />
+      <ResponsiveImage image={image} alt={alt} className={styles.image} />
       <figcaption className={styles.caption}>
         <strong className={styles.name}>{partner.name}</strong>
         <span className={styles.role}>{partner.role}</span>
