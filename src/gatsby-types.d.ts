@@ -4876,6 +4876,7 @@ type UnusedJsonOpeningsSortInput = {
 
 type UnusedJsonPartners = {
   readonly carouselLabel: Maybe<Scalars['String']>;
+  readonly carouselRole: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -4883,10 +4884,12 @@ type UnusedJsonPartners = {
   readonly next: Maybe<Scalars['String']>;
   readonly position: Maybe<Scalars['String']>;
   readonly previous: Maybe<Scalars['String']>;
+  readonly slideRole: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonPartnersFieldSelector = {
   readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carouselRole: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -4894,10 +4897,12 @@ type UnusedJsonPartnersFieldSelector = {
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly slideRole: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonPartnersFilterInput = {
   readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselRole: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -4905,6 +4910,7 @@ type UnusedJsonPartnersFilterInput = {
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRole: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonPartnersItems = {
@@ -4933,6 +4939,7 @@ type UnusedJsonPartnersItemsSortInput = {
 
 type UnusedJsonPartnersSortInput = {
   readonly carouselLabel: InputMaybe<SortOrderEnum>;
+  readonly carouselRole: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -4940,6 +4947,7 @@ type UnusedJsonPartnersSortInput = {
   readonly next: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
+  readonly slideRole: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonPillars = {

@@ -25,7 +25,8 @@ for (const lang of LANGS) {
       for (const e of events) {
         const card = upcoming.locator(`[data-event="${e.key}"]`);
         await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
-        await expect(card.getByText(e.type, { exact: true })).toBeVisible();
+        // The type badge, named for assistive technology ("Type: Championship").
+        await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
         await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
         await expect(card.getByText(e.location, { exact: true })).toBeVisible();
         await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();

@@ -61,57 +61,62 @@ for (const lang of LANGS) {
   });
 }
 
-test.describe("partner franchises", () => {
-  const t = strings("en", "home");
-  const partners = list<Partner>(t, "partners.items");
+for (const lang of LANGS) {
+  test.describe(`partner franchises (${lang})`, () => {
+    const t = strings(lang, "home");
+    const partners = list<Partner>(t, "partners.items");
+    const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", "6");
 
-  test("are a grid of six on wide screens, with no carousel", async ({ page }, info) => {
-    test.skip(isPhone(info.project.name), "the grid is the wide-screen layout");
-    await openPage(page, "home", "en");
-    const grid = page.locator('[data-partners="grid"]');
-    await expect(grid.getByRole("figure")).toHaveCount(6);
-    for (const p of partners) await expect(grid.getByText(p.name, { exact: true })).toBeVisible();
-    // Three per row at 1280 px: the first three share a row, the fourth starts the next.
-    const tops = await grid.getByRole("figure").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-    expect(new Set(tops.slice(0, 3)).size).toBe(1);
-    expect(tops[3]).toBeGreaterThan(tops[0]!);
-    await expect(page.locator(".slick-slider")).toHaveCount(0);
-    // Below the fold: lazy, in a box whose size is reserved before the file arrives (16:10).
-    const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("width", "560");
-    await expect(image).toHaveAttribute("height", "350");
-    const frame = await image.boundingBox();
-    expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
-    expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
+    test("are a grid of six on wide screens, with no carousel", async ({ page }, info) => {
+      test.skip(isPhone(info.project.name), "the grid is the wide-screen layout");
+      await openPage(page, "home", lang);
+      const grid = page.locator('[data-partners="grid"]');
+      await expect(grid.getByRole("figure")).toHaveCount(6);
+      for (const p of partners) await expect(grid.getByText(p.name, { exact: true })).toBeVisible();
+      // Three per row at 1280 px: the first three share a row, the fourth starts the next.
+      const tops = await grid.getByRole("figure").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops.slice(0, 3)).size).toBe(1);
+      expect(tops[3]).toBeGreaterThan(tops[0]!);
+      await expect(page.locator(".slick-slider")).toHaveCount(0);
+      // Below the fold: lazy, with width and height that reserve its box (16:10) before the file arrives.
+      const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", "560");
+      await expect(image).toHaveAttribute("height", "350");
+      const frame = await image.boundingBox();
+      expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+      expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
+    });
+
+    test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {
+      test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+      await openPage(page, "home", lang);
+      const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
+      await expect(carousel).toHaveAttribute("aria-roledescription", text(t, "partners.carouselRole"));
+      const status = carousel.locator("[aria-live]");
+      await expect(status).toHaveText(position(1));
+      const current = () => carousel.locator(`.slick-slide.slick-active [aria-roledescription="${text(t, "partners.slideRole")}"]`);
+      await expect(current()).toHaveCount(1);
+      await expect(current()).toContainText(partners[0]!.name);
+      // Aligned to the start: the visible card's left edge is the section's left edge.
+      const heading = await page.getByRole("heading", { name: text(t, "partners.heading") }).boundingBox();
+      const card = await current().getByRole("figure").boundingBox();
+      expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
+      await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
+      await expect(status).toHaveText(position(2));
+      await expect(current()).toContainText(partners[1]!.name);
+      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+      await expect(status).toHaveText(position(1));
+      // It loops: back from the first is the last.
+      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+      await expect(status).toHaveText(position(6));
+      await expect(current()).toContainText(partners[5]!.name);
+    });
   });
+}
 
-  test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {
-    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
-    await openPage(page, "home", "en");
-    const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    const status = carousel.locator("[aria-live]");
-    await expect(status).toHaveText("1 of 6");
-    const current = () => carousel.locator('.slick-slide.slick-active [aria-roledescription="slide"]');
-    await expect(current()).toHaveCount(1);
-    await expect(current()).toContainText(partners[0]!.name);
-    // Aligned to the start: the visible card's left edge is the section's left edge.
-    const heading = await page.getByRole("heading", { name: text(t, "partners.heading") }).boundingBox();
-    const card = await current().getByRole("figure").boundingBox();
-    expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
-    await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
-    await expect(status).toHaveText("2 of 6");
-    await expect(current()).toContainText(partners[1]!.name);
-    await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
-    await expect(status).toHaveText("1 of 6");
-    // It loops: back from the first is the last.
-    await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
-    await expect(status).toHaveText("6 of 6");
-    await expect(current()).toContainText(partners[5]!.name);
-  });
-
-  test("the carousel leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
+test.describe("the partner carousel", () => {
+  test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
     test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
     await openPage(page, "home", "en");
     await expect(page.locator(".slick-slider")).toHaveCount(1);
@@ -122,7 +127,7 @@ test.describe("partner franchises", () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 
-  test("the carousel's first frame sits exactly where the prerendered cards were (no layout shift)", async ({ browser }, info) => {
+  test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }, info) => {
     test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
@@ -130,7 +135,7 @@ test.describe("partner franchises", () => {
       await withConsent(page);
       await page.goto("/en");
       const first = javaScriptEnabled
-        ? page.locator('.slick-slide.slick-active [aria-roledescription="slide"] figure')
+        ? page.locator(".slick-slide.slick-active figure")
         : page.locator('[data-partners="grid"] figure').first();
       await expect(first).toBeVisible();
       const result = await first.boundingBox();

@@ -8,6 +8,7 @@ import { Icon } from "../ui/Icon";
 import * as styles from "./EventCard.module.scss";
 
 export interface EventCardLabels {
+  type: string;
   date: string;
   location: string;
   participants: string;
@@ -25,7 +26,10 @@ export function EventCard({ event, lang, labels }: { event: UpcomingEvent; lang:
   const hintId = `${event.key}-details`;
   return (
     <article className={styles.card} data-event={event.key} aria-labelledby={`${event.key}-title`}>
-      <p className={styles.type}>{event.type}</p>
+      <p className={styles.type}>
+        <span className="visually-hidden">{labels.type}: </span>
+        {event.type}
+      </p>
       <h3 id={`${event.key}-title`} className={styles.title}>{event.title}</h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>

@@ -9,6 +9,9 @@ import * as styles from "./PartnerCarousel.module.scss";
 
 export interface CarouselLabels {
   region: string;
+  /** What screen readers call the carousel and its slides (aria-roledescription), translated. */
+  carouselRole: string;
+  slideRole: string;
   previous: string;
   next: string;
   /** "{index} of {count}", already translated. */
@@ -41,10 +44,10 @@ export default function PartnerCarousel({ partners, image, alt, labels }: Partne
     afterChange: setCurrent,
   };
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} data-partners="carousel">
+    <div className={styles.carousel} role="region" aria-roledescription={labels.carouselRole} aria-label={labels.region} data-partners="carousel">
       <Slider key={perView} ref={slider} className={styles.slider} {...options}>
         {partners.map((partner, i) => (
-          <div key={partner.name} className={styles.slide} role="group" aria-roledescription="slide" aria-label={labels.position(i + 1, partners.length)}>
+          <div key={partner.name} className={styles.slide} role="group" aria-roledescription={labels.slideRole} aria-label={labels.position(i + 1, partners.length)}>
             <PartnerCard partner={partner} image={image} alt={alt} />
           </div>
         ))}

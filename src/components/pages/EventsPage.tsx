@@ -27,6 +27,7 @@ export function EventsPage({ lang, alternates, events }: EventsPageProps) {
   const types = useList<IconItem>("events", "types.items");
   const tiles = useList<GalleryTile>("events", "gallery.items");
   const labels = (title: string) => ({
+    type: t("upcoming.type"),
     date: t("upcoming.date"),
     location: t("upcoming.location"),
     participants: t("upcoming.participants"),

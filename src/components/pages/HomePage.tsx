@@ -35,6 +35,8 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
   const partners = useList<Partner>("home", "partners.items");
   const carouselLabels = {
     region: t("partners.carouselLabel"),
+    carouselRole: t("partners.carouselRole"),
+    slideRole: t("partners.slideRole"),
     previous: t("partners.previous"),
     next: t("partners.next"),
     position: (index: number, count: number) => t("partners.position", { index, count }),
