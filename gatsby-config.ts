@@ -13,6 +13,8 @@ const collectionTypes: Record<string, string> = {
   events: "UpcomingEvent",
   jobs: "JobOpening",
   timeline: "TimelineEntry",
+  stats: "Stat",
+  press: "PressRelease",
 };
 
 const config: GatsbyConfig = {

@@ -390,6 +390,10 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NewsItem or null if there are no children of given type on this node */
   readonly childNewsItem: Maybe<NewsItem>;
+  /** Returns the first child node of type PressRelease or null if there are no children of given type on this node */
+  readonly childPressRelease: Maybe<PressRelease>;
+  /** Returns the first child node of type Stat or null if there are no children of given type on this node */
+  readonly childStat: Maybe<Stat>;
   /** Returns the first child node of type TimelineEntry or null if there are no children of given type on this node */
   readonly childTimelineEntry: Maybe<TimelineEntry>;
   /** Returns the first child node of type UnusedJson or null if there are no children of given type on this node */
@@ -407,6 +411,10 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NewsItem */
   readonly childrenNewsItem: Maybe<ReadonlyArray<Maybe<NewsItem>>>;
+  /** Returns all children nodes filtered by type PressRelease */
+  readonly childrenPressRelease: Maybe<ReadonlyArray<Maybe<PressRelease>>>;
+  /** Returns all children nodes filtered by type Stat */
+  readonly childrenStat: Maybe<ReadonlyArray<Maybe<Stat>>>;
   /** Returns all children nodes filtered by type TimelineEntry */
   readonly childrenTimelineEntry: Maybe<ReadonlyArray<Maybe<TimelineEntry>>>;
   /** Returns all children nodes filtered by type UnusedJson */
@@ -560,6 +568,8 @@ type FileFieldSelector = {
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNewsItem: InputMaybe<NewsItemFieldSelector>;
+  readonly childPressRelease: InputMaybe<PressReleaseFieldSelector>;
+  readonly childStat: InputMaybe<StatFieldSelector>;
   readonly childTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
   readonly childUnusedJson: InputMaybe<UnusedJsonFieldSelector>;
   readonly childUpcomingEvent: InputMaybe<UpcomingEventFieldSelector>;
@@ -569,6 +579,8 @@ type FileFieldSelector = {
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNewsItem: InputMaybe<NewsItemFieldSelector>;
+  readonly childrenPressRelease: InputMaybe<PressReleaseFieldSelector>;
+  readonly childrenStat: InputMaybe<StatFieldSelector>;
   readonly childrenTimelineEntry: InputMaybe<TimelineEntryFieldSelector>;
   readonly childrenUnusedJson: InputMaybe<UnusedJsonFieldSelector>;
   readonly childrenUpcomingEvent: InputMaybe<UpcomingEventFieldSelector>;
@@ -617,6 +629,8 @@ type FileFilterInput = {
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNewsItem: InputMaybe<NewsItemFilterInput>;
+  readonly childPressRelease: InputMaybe<PressReleaseFilterInput>;
+  readonly childStat: InputMaybe<StatFilterInput>;
   readonly childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
   readonly childUnusedJson: InputMaybe<UnusedJsonFilterInput>;
   readonly childUpcomingEvent: InputMaybe<UpcomingEventFilterInput>;
@@ -626,6 +640,8 @@ type FileFilterInput = {
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNewsItem: InputMaybe<NewsItemFilterListInput>;
+  readonly childrenPressRelease: InputMaybe<PressReleaseFilterListInput>;
+  readonly childrenStat: InputMaybe<StatFilterListInput>;
   readonly childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
   readonly childrenUnusedJson: InputMaybe<UnusedJsonFilterListInput>;
   readonly childrenUpcomingEvent: InputMaybe<UpcomingEventFilterListInput>;
@@ -715,6 +731,8 @@ type FileSortInput = {
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNewsItem: InputMaybe<NewsItemSortInput>;
+  readonly childPressRelease: InputMaybe<PressReleaseSortInput>;
+  readonly childStat: InputMaybe<StatSortInput>;
   readonly childTimelineEntry: InputMaybe<TimelineEntrySortInput>;
   readonly childUnusedJson: InputMaybe<UnusedJsonSortInput>;
   readonly childUpcomingEvent: InputMaybe<UpcomingEventSortInput>;
@@ -724,6 +742,8 @@ type FileSortInput = {
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNewsItem: InputMaybe<NewsItemSortInput>;
+  readonly childrenPressRelease: InputMaybe<PressReleaseSortInput>;
+  readonly childrenStat: InputMaybe<StatSortInput>;
   readonly childrenTimelineEntry: InputMaybe<TimelineEntrySortInput>;
   readonly childrenUnusedJson: InputMaybe<UnusedJsonSortInput>;
   readonly childrenUpcomingEvent: InputMaybe<UpcomingEventSortInput>;
@@ -2082,6 +2102,152 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PressRelease = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type PressRelease_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PressReleaseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressReleaseEdge>;
+  readonly group: ReadonlyArray<PressReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressRelease>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressReleaseConnection_distinctArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseConnection_groupArgs = {
+  field: PressReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressReleaseConnection_maxArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseConnection_minArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseConnection_sumArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+type PressReleaseEdge = {
+  readonly next: Maybe<PressRelease>;
+  readonly node: PressRelease;
+  readonly previous: Maybe<PressRelease>;
+};
+
+type PressReleaseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PressReleaseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PressReleaseFilterListInput = {
+  readonly elemMatch: InputMaybe<PressReleaseFilterInput>;
+};
+
+type PressReleaseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PressReleaseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PressReleaseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PressRelease>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PressReleaseGroupConnection_distinctArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseGroupConnection_groupArgs = {
+  field: PressReleaseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PressReleaseGroupConnection_maxArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseGroupConnection_minArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+
+type PressReleaseGroupConnection_sumArgs = {
+  field: PressReleaseFieldSelector;
+};
+
+type PressReleaseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2090,11 +2256,13 @@ type Query = {
   readonly allLocale: LocaleConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNewsItem: NewsItemConnection;
+  readonly allPressRelease: PressReleaseConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStat: StatConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly allUnusedJson: UnusedJsonConnection;
   readonly allUpcomingEvent: UpcomingEventConnection;
@@ -2105,11 +2273,13 @@ type Query = {
   readonly locale: Maybe<Locale>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsItem: Maybe<NewsItem>;
+  readonly pressRelease: Maybe<PressRelease>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly stat: Maybe<Stat>;
   readonly timelineEntry: Maybe<TimelineEntry>;
   readonly unusedJson: Maybe<UnusedJson>;
   readonly upcomingEvent: Maybe<UpcomingEvent>;
@@ -2172,6 +2342,14 @@ type Query_allNewsItemArgs = {
 };
 
 
+type Query_allPressReleaseArgs = {
+  filter: InputMaybe<PressReleaseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PressReleaseSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2209,6 +2387,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStatArgs = {
+  filter: InputMaybe<StatFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StatSortInput>>>;
 };
 
 
@@ -2292,6 +2478,8 @@ type Query_fileArgs = {
   childLocale: InputMaybe<LocaleFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNewsItem: InputMaybe<NewsItemFilterInput>;
+  childPressRelease: InputMaybe<PressReleaseFilterInput>;
+  childStat: InputMaybe<StatFilterInput>;
   childTimelineEntry: InputMaybe<TimelineEntryFilterInput>;
   childUnusedJson: InputMaybe<UnusedJsonFilterInput>;
   childUpcomingEvent: InputMaybe<UpcomingEventFilterInput>;
@@ -2301,6 +2489,8 @@ type Query_fileArgs = {
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNewsItem: InputMaybe<NewsItemFilterListInput>;
+  childrenPressRelease: InputMaybe<PressReleaseFilterListInput>;
+  childrenStat: InputMaybe<StatFilterListInput>;
   childrenTimelineEntry: InputMaybe<TimelineEntryFilterListInput>;
   childrenUnusedJson: InputMaybe<UnusedJsonFilterListInput>;
   childrenUpcomingEvent: InputMaybe<UpcomingEventFilterListInput>;
@@ -2402,6 +2592,19 @@ type Query_newsItemArgs = {
 };
 
 
+type Query_pressReleaseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2475,6 +2678,19 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_statArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_timelineEntryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2492,26 +2708,55 @@ type Query_unusedJsonArgs = {
   benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   brand: InputMaybe<UnusedJsonBrandFilterInput>;
   breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
+  calendar: InputMaybe<UnusedJsonCalendarFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<UnusedJsonContactFilterInput>;
   cookieBanner: InputMaybe<UnusedJsonCookieBannerFilterInput>;
+  cta: InputMaybe<UnusedJsonCtaFilterInput>;
+  culture: InputMaybe<UnusedJsonCultureFilterInput>;
   details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  featuresLabel: InputMaybe<StringQueryOperatorInput>;
   figures: InputMaybe<UnusedJsonFiguresFilterInput>;
+  filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   footer: InputMaybe<UnusedJsonFooterFilterInput>;
   form: InputMaybe<UnusedJsonFormFilterInput>;
+  gallery: InputMaybe<UnusedJsonGalleryFilterInput>;
   hero: InputMaybe<UnusedJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<UnusedJsonItemsFilterListInput>;
   language: InputMaybe<UnusedJsonLanguageFilterInput>;
+  leadership: InputMaybe<UnusedJsonLeadershipFilterInput>;
+  learnMore: InputMaybe<StringQueryOperatorInput>;
+  learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<UnusedJsonMapFilterInput>;
+  mediaKit: InputMaybe<UnusedJsonMediaKitFilterInput>;
   meta: InputMaybe<UnusedJsonMetaFilterInput>;
+  mission: InputMaybe<UnusedJsonMissionFilterInput>;
   nav: InputMaybe<UnusedJsonNavFilterInput>;
+  news: InputMaybe<UnusedJsonNewsFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
+  openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  partners: InputMaybe<UnusedJsonPartnersFilterInput>;
+  pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
+  presence: InputMaybe<UnusedJsonPresenceFilterInput>;
+  process: InputMaybe<UnusedJsonProcessFilterInput>;
   redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
+  releases: InputMaybe<UnusedJsonReleasesFilterInput>;
+  resources: InputMaybe<UnusedJsonResourcesFilterInput>;
+  responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  services: InputMaybe<UnusedJsonServicesFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  statsLabel: InputMaybe<StringQueryOperatorInput>;
+  timeline: InputMaybe<UnusedJsonTimelineFilterInput>;
   toast: InputMaybe<UnusedJsonToastFilterInput>;
   toc: InputMaybe<StringQueryOperatorInput>;
+  types: InputMaybe<UnusedJsonTypesFilterInput>;
+  upcoming: InputMaybe<UnusedJsonUpcomingFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
+  values: InputMaybe<UnusedJsonValuesFilterInput>;
+  vision: InputMaybe<UnusedJsonVisionFilterInput>;
 };
 
 
@@ -3300,6 +3545,144 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Stat = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly value: Scalars['String'];
+};
+
+type StatConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatEdge>;
+  readonly group: ReadonlyArray<StatGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Stat>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatConnection_distinctArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatConnection_groupArgs = {
+  field: StatFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatConnection_maxArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatConnection_minArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatConnection_sumArgs = {
+  field: StatFieldSelector;
+};
+
+type StatEdge = {
+  readonly next: Maybe<Stat>;
+  readonly node: Stat;
+  readonly previous: Maybe<Stat>;
+};
+
+type StatFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatFilterListInput = {
+  readonly elemMatch: InputMaybe<StatFilterInput>;
+};
+
+type StatGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StatGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Stat>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatGroupConnection_distinctArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatGroupConnection_groupArgs = {
+  field: StatFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatGroupConnection_maxArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatGroupConnection_minArgs = {
+  field: StatFieldSelector;
+};
+
+
+type StatGroupConnection_sumArgs = {
+  field: StatFieldSelector;
+};
+
+type StatSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -3460,26 +3843,55 @@ type UnusedJson = Node & {
   readonly benefits: Maybe<UnusedJsonBenefits>;
   readonly brand: Maybe<UnusedJsonBrand>;
   readonly breadcrumb: Maybe<UnusedJsonBreadcrumb>;
+  readonly calendar: Maybe<UnusedJsonCalendar>;
   readonly children: ReadonlyArray<Node>;
+  readonly contact: Maybe<UnusedJsonContact>;
   readonly cookieBanner: Maybe<UnusedJsonCookieBanner>;
+  readonly cta: Maybe<UnusedJsonCta>;
+  readonly culture: Maybe<UnusedJsonCulture>;
   readonly details: Maybe<UnusedJsonDetails>;
+  readonly featuresLabel: Maybe<Scalars['String']>;
   readonly figures: Maybe<UnusedJsonFigures>;
+  readonly filters: Maybe<UnusedJsonFilters>;
   readonly footer: Maybe<UnusedJsonFooter>;
   readonly form: Maybe<UnusedJsonForm>;
+  readonly gallery: Maybe<UnusedJsonGallery>;
   readonly hero: Maybe<UnusedJsonHero>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonItems>>>;
   readonly language: Maybe<UnusedJsonLanguage>;
+  readonly leadership: Maybe<UnusedJsonLeadership>;
+  readonly learnMore: Maybe<Scalars['String']>;
+  readonly learnMoreLabel: Maybe<Scalars['String']>;
   readonly map: Maybe<UnusedJsonMap>;
+  readonly mediaKit: Maybe<UnusedJsonMediaKit>;
   readonly meta: Maybe<UnusedJsonMeta>;
+  readonly mission: Maybe<UnusedJsonMission>;
   readonly nav: Maybe<UnusedJsonNav>;
+  readonly news: Maybe<UnusedJsonNews>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
+  readonly openings: Maybe<UnusedJsonOpenings>;
   readonly parent: Maybe<Node>;
+  readonly partners: Maybe<UnusedJsonPartners>;
+  readonly pillars: Maybe<UnusedJsonPillars>;
+  readonly presence: Maybe<UnusedJsonPresence>;
+  readonly process: Maybe<UnusedJsonProcess>;
   readonly redirect: Maybe<UnusedJsonRedirect>;
+  readonly releases: Maybe<UnusedJsonReleases>;
+  readonly resources: Maybe<UnusedJsonResources>;
+  readonly responsibility: Maybe<UnusedJsonResponsibility>;
+  readonly services: Maybe<UnusedJsonServices>;
   readonly skipLink: Maybe<Scalars['String']>;
+  readonly statsLabel: Maybe<Scalars['String']>;
+  readonly timeline: Maybe<UnusedJsonTimeline>;
   readonly toast: Maybe<UnusedJsonToast>;
   readonly toc: Maybe<Scalars['String']>;
+  readonly types: Maybe<UnusedJsonTypes>;
+  readonly upcoming: Maybe<UnusedJsonUpcoming>;
   readonly updated: Maybe<Scalars['String']>;
+  readonly values: Maybe<UnusedJsonValues>;
+  readonly vision: Maybe<UnusedJsonVision>;
 };
 
 type UnusedJsonBenefits = {
@@ -3634,6 +4046,30 @@ type UnusedJsonBreadcrumbSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonCalendar = {
+  readonly badge: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonCalendarFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonCalendarFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonCalendarSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<UnusedJsonEdge>;
@@ -3673,6 +4109,30 @@ type UnusedJsonConnection_sumArgs = {
   field: UnusedJsonFieldSelector;
 };
 
+type UnusedJsonContact = {
+  readonly cta: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonContactFieldSelector = {
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonContactFilterInput = {
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonContactSortInput = {
+  readonly cta: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonCookieBanner = {
   readonly accept: Maybe<Scalars['String']>;
   readonly close: Maybe<Scalars['String']>;
@@ -3707,6 +4167,94 @@ type UnusedJsonCookieBannerSortInput = {
   readonly manage: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly policyLink: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonCta = {
+  readonly contact: Maybe<Scalars['String']>;
+  readonly onePager: Maybe<Scalars['String']>;
+  readonly partnerships: Maybe<Scalars['String']>;
+  readonly propose: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonCtaFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly onePager: InputMaybe<FieldSelectorEnum>;
+  readonly partnerships: InputMaybe<FieldSelectorEnum>;
+  readonly propose: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonCtaFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly onePager: InputMaybe<StringQueryOperatorInput>;
+  readonly partnerships: InputMaybe<StringQueryOperatorInput>;
+  readonly propose: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonCtaSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly onePager: InputMaybe<SortOrderEnum>;
+  readonly partnerships: InputMaybe<SortOrderEnum>;
+  readonly propose: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonCulture = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonCultureItems>>>;
+};
+
+type UnusedJsonCultureFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonCultureItemsFieldSelector>;
+};
+
+type UnusedJsonCultureFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonCultureItemsFilterListInput>;
+};
+
+type UnusedJsonCultureItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonCultureItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonCultureItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonCultureItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonCultureItemsFilterInput>;
+};
+
+type UnusedJsonCultureItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonCultureSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonCultureItemsSortInput>;
 };
 
 type UnusedJsonDetails = {
@@ -3759,26 +4307,55 @@ type UnusedJsonFieldSelector = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsFieldSelector>;
   readonly brand: InputMaybe<UnusedJsonBrandFieldSelector>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFieldSelector>;
+  readonly calendar: InputMaybe<UnusedJsonCalendarFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<UnusedJsonContactFieldSelector>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerFieldSelector>;
+  readonly cta: InputMaybe<UnusedJsonCtaFieldSelector>;
+  readonly culture: InputMaybe<UnusedJsonCultureFieldSelector>;
   readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
+  readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
+  readonly filters: InputMaybe<UnusedJsonFiltersFieldSelector>;
   readonly footer: InputMaybe<UnusedJsonFooterFieldSelector>;
   readonly form: InputMaybe<UnusedJsonFormFieldSelector>;
+  readonly gallery: InputMaybe<UnusedJsonGalleryFieldSelector>;
   readonly hero: InputMaybe<UnusedJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<UnusedJsonItemsFieldSelector>;
   readonly language: InputMaybe<UnusedJsonLanguageFieldSelector>;
+  readonly leadership: InputMaybe<UnusedJsonLeadershipFieldSelector>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<UnusedJsonMapFieldSelector>;
+  readonly mediaKit: InputMaybe<UnusedJsonMediaKitFieldSelector>;
   readonly meta: InputMaybe<UnusedJsonMetaFieldSelector>;
+  readonly mission: InputMaybe<UnusedJsonMissionFieldSelector>;
   readonly nav: InputMaybe<UnusedJsonNavFieldSelector>;
+  readonly news: InputMaybe<UnusedJsonNewsFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
+  readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
+  readonly pillars: InputMaybe<UnusedJsonPillarsFieldSelector>;
+  readonly presence: InputMaybe<UnusedJsonPresenceFieldSelector>;
+  readonly process: InputMaybe<UnusedJsonProcessFieldSelector>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFieldSelector>;
+  readonly releases: InputMaybe<UnusedJsonReleasesFieldSelector>;
+  readonly resources: InputMaybe<UnusedJsonResourcesFieldSelector>;
+  readonly responsibility: InputMaybe<UnusedJsonResponsibilityFieldSelector>;
+  readonly services: InputMaybe<UnusedJsonServicesFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<UnusedJsonTimelineFieldSelector>;
   readonly toast: InputMaybe<UnusedJsonToastFieldSelector>;
   readonly toc: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<UnusedJsonTypesFieldSelector>;
+  readonly upcoming: InputMaybe<UnusedJsonUpcomingFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<UnusedJsonValuesFieldSelector>;
+  readonly vision: InputMaybe<UnusedJsonVisionFieldSelector>;
 };
 
 type UnusedJsonFigures = {
@@ -3897,30 +4474,111 @@ type UnusedJsonFilterInput = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   readonly brand: InputMaybe<UnusedJsonBrandFilterInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
+  readonly calendar: InputMaybe<UnusedJsonCalendarFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<UnusedJsonContactFilterInput>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerFilterInput>;
+  readonly cta: InputMaybe<UnusedJsonCtaFilterInput>;
+  readonly culture: InputMaybe<UnusedJsonCultureFilterInput>;
   readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
+  readonly filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   readonly footer: InputMaybe<UnusedJsonFooterFilterInput>;
   readonly form: InputMaybe<UnusedJsonFormFilterInput>;
+  readonly gallery: InputMaybe<UnusedJsonGalleryFilterInput>;
   readonly hero: InputMaybe<UnusedJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<UnusedJsonItemsFilterListInput>;
   readonly language: InputMaybe<UnusedJsonLanguageFilterInput>;
+  readonly leadership: InputMaybe<UnusedJsonLeadershipFilterInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<UnusedJsonMapFilterInput>;
+  readonly mediaKit: InputMaybe<UnusedJsonMediaKitFilterInput>;
   readonly meta: InputMaybe<UnusedJsonMetaFilterInput>;
+  readonly mission: InputMaybe<UnusedJsonMissionFilterInput>;
   readonly nav: InputMaybe<UnusedJsonNavFilterInput>;
+  readonly news: InputMaybe<UnusedJsonNewsFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
+  readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
+  readonly pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
+  readonly presence: InputMaybe<UnusedJsonPresenceFilterInput>;
+  readonly process: InputMaybe<UnusedJsonProcessFilterInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
+  readonly releases: InputMaybe<UnusedJsonReleasesFilterInput>;
+  readonly resources: InputMaybe<UnusedJsonResourcesFilterInput>;
+  readonly responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  readonly services: InputMaybe<UnusedJsonServicesFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<UnusedJsonTimelineFilterInput>;
   readonly toast: InputMaybe<UnusedJsonToastFilterInput>;
   readonly toc: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<UnusedJsonTypesFilterInput>;
+  readonly upcoming: InputMaybe<UnusedJsonUpcomingFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<UnusedJsonValuesFilterInput>;
+  readonly vision: InputMaybe<UnusedJsonVisionFilterInput>;
 };
 
 type UnusedJsonFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonFilterInput>;
+};
+
+type UnusedJsonFilters = {
+  readonly allDepartments: Maybe<Scalars['String']>;
+  readonly allLocations: Maybe<Scalars['String']>;
+  readonly clear: Maybe<Scalars['String']>;
+  readonly count: Maybe<Scalars['String']>;
+  readonly department: Maybe<Scalars['String']>;
+  readonly keyword: Maybe<Scalars['String']>;
+  readonly keywordPlaceholder: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly none: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFiltersFieldSelector = {
+  readonly allDepartments: InputMaybe<FieldSelectorEnum>;
+  readonly allLocations: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly keyword: InputMaybe<FieldSelectorEnum>;
+  readonly keywordPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFiltersFilterInput = {
+  readonly allDepartments: InputMaybe<StringQueryOperatorInput>;
+  readonly allLocations: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly keyword: InputMaybe<StringQueryOperatorInput>;
+  readonly keywordPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFiltersSortInput = {
+  readonly allDepartments: InputMaybe<SortOrderEnum>;
+  readonly allLocations: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly keyword: InputMaybe<SortOrderEnum>;
+  readonly keywordPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonFooter = {
@@ -4351,6 +5009,58 @@ type UnusedJsonFormWebsiteSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonGallery = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonGalleryItems>>>;
+};
+
+type UnusedJsonGalleryFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonGalleryItemsFieldSelector>;
+};
+
+type UnusedJsonGalleryFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonGalleryItemsFilterListInput>;
+};
+
+type UnusedJsonGalleryItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly place: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonGalleryItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonGalleryItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonGalleryItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonGalleryItemsFilterInput>;
+};
+
+type UnusedJsonGalleryItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonGallerySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonGalleryItemsSortInput>;
+};
+
 type UnusedJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<UnusedJsonEdge>;
@@ -4395,6 +5105,7 @@ type UnusedJsonGroupConnection_sumArgs = {
 type UnusedJsonHero = {
   readonly cta: Maybe<Scalars['String']>;
   readonly download: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly talk: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -4403,6 +5114,7 @@ type UnusedJsonHero = {
 type UnusedJsonHeroFieldSelector = {
   readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly talk: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4411,6 +5123,7 @@ type UnusedJsonHeroFieldSelector = {
 type UnusedJsonHeroFilterInput = {
   readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly talk: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4419,8 +5132,49 @@ type UnusedJsonHeroFilterInput = {
 type UnusedJsonHeroSortInput = {
   readonly cta: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly talk: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonItems = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly features: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonItemsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonItemsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonItemsFilterInput>;
+};
+
+type UnusedJsonItemsSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4492,6 +5246,26 @@ type UnusedJsonLanguageSortInput = {
   readonly switchTo: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonLeadership = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type UnusedJsonLeadershipFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonLeadershipFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonLeadershipSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonMap = {
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -4512,6 +5286,30 @@ type UnusedJsonMapSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonMediaKit = {
+  readonly download: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonMediaKitFieldSelector = {
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonMediaKitFilterInput = {
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonMediaKitSortInput = {
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonMeta = {
   readonly description: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -4529,6 +5327,26 @@ type UnusedJsonMetaFilterInput = {
 
 type UnusedJsonMetaSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonMission = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonMissionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonMissionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonMissionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4608,6 +5426,30 @@ type UnusedJsonNavSortInput = {
   readonly toggleOpen: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonNews = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly more: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonNewsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonNewsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonNewsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonNotFound = {
   readonly heading: Maybe<Scalars['String']>;
   readonly homeLinks: Maybe<Scalars['String']>;
@@ -4640,6 +5482,294 @@ type UnusedJsonNotFoundSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonOpenings = {
+  readonly apply: Maybe<Scalars['String']>;
+  readonly applyLabel: Maybe<Scalars['String']>;
+  readonly applySubject: Maybe<Scalars['String']>;
+  readonly department: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly viewDetails: Maybe<Scalars['String']>;
+  readonly viewDetailsLabel: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonOpeningsFieldSelector = {
+  readonly apply: InputMaybe<FieldSelectorEnum>;
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly applySubject: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly viewDetails: InputMaybe<FieldSelectorEnum>;
+  readonly viewDetailsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonOpeningsFilterInput = {
+  readonly apply: InputMaybe<StringQueryOperatorInput>;
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly applySubject: InputMaybe<StringQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly viewDetails: InputMaybe<StringQueryOperatorInput>;
+  readonly viewDetailsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonOpeningsSortInput = {
+  readonly apply: InputMaybe<SortOrderEnum>;
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly applySubject: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly viewDetails: InputMaybe<SortOrderEnum>;
+  readonly viewDetailsLabel: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonPartners = {
+  readonly carouselLabel: Maybe<Scalars['String']>;
+  readonly carouselRole: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonPartnersItems>>>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly position: Maybe<Scalars['String']>;
+  readonly previous: Maybe<Scalars['String']>;
+  readonly slideRole: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPartnersFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carouselRole: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonPartnersItemsFieldSelector>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly slideRole: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPartnersFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carouselRole: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonPartnersItemsFilterListInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRole: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPartnersItems = {
+  readonly name: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPartnersItemsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPartnersItemsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPartnersItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonPartnersItemsFilterInput>;
+};
+
+type UnusedJsonPartnersItemsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonPartnersSortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
+  readonly carouselRole: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonPartnersItemsSortInput>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly slideRole: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonPillars = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonPillarsItems>>>;
+};
+
+type UnusedJsonPillarsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonPillarsItemsFieldSelector>;
+};
+
+type UnusedJsonPillarsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonPillarsItemsFilterListInput>;
+};
+
+type UnusedJsonPillarsItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPillarsItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPillarsItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPillarsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonPillarsItemsFilterInput>;
+};
+
+type UnusedJsonPillarsItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonPillarsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonPillarsItemsSortInput>;
+};
+
+type UnusedJsonPresence = {
+  readonly figuresLabel: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly mapLabel: Maybe<Scalars['String']>;
+  readonly regions: Maybe<ReadonlyArray<Maybe<UnusedJsonPresenceRegions>>>;
+};
+
+type UnusedJsonPresenceFieldSelector = {
+  readonly figuresLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly mapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly regions: InputMaybe<UnusedJsonPresenceRegionsFieldSelector>;
+};
+
+type UnusedJsonPresenceFilterInput = {
+  readonly figuresLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly regions: InputMaybe<UnusedJsonPresenceRegionsFilterListInput>;
+};
+
+type UnusedJsonPresenceRegions = {
+  readonly detail: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPresenceRegionsFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPresenceRegionsFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPresenceRegionsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonPresenceRegionsFilterInput>;
+};
+
+type UnusedJsonPresenceRegionsSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonPresenceSortInput = {
+  readonly figuresLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly mapLabel: InputMaybe<SortOrderEnum>;
+  readonly regions: InputMaybe<UnusedJsonPresenceRegionsSortInput>;
+};
+
+type UnusedJsonProcess = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly steps: Maybe<ReadonlyArray<Maybe<UnusedJsonProcessSteps>>>;
+};
+
+type UnusedJsonProcessFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<UnusedJsonProcessStepsFieldSelector>;
+};
+
+type UnusedJsonProcessFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<UnusedJsonProcessStepsFilterListInput>;
+};
+
+type UnusedJsonProcessSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<UnusedJsonProcessStepsSortInput>;
+};
+
+type UnusedJsonProcessSteps = {
+  readonly number: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonProcessStepsFieldSelector = {
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonProcessStepsFilterInput = {
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonProcessStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonProcessStepsFilterInput>;
+};
+
+type UnusedJsonProcessStepsSortInput = {
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonRedirect = {
   readonly linkEn: Maybe<Scalars['String']>;
   readonly linkEs: Maybe<Scalars['String']>;
@@ -4668,30 +5798,235 @@ type UnusedJsonRedirectSortInput = {
   readonly metaTitle: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonReleases = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly readMore: Maybe<Scalars['String']>;
+  readonly readMoreLabel: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonReleasesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readMoreLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonReleasesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readMoreLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonReleasesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readMoreLabel: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonResources = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonResourcesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonResourcesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonResourcesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonResponsibility = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonResponsibilityItems>>>;
+};
+
+type UnusedJsonResponsibilityFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonResponsibilityItemsFieldSelector>;
+};
+
+type UnusedJsonResponsibilityFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonResponsibilityItemsFilterListInput>;
+};
+
+type UnusedJsonResponsibilityItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonResponsibilityItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonResponsibilityItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonResponsibilityItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonResponsibilityItemsFilterInput>;
+};
+
+type UnusedJsonResponsibilityItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonResponsibilitySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonResponsibilityItemsSortInput>;
+};
+
+type UnusedJsonServices = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonServicesItems>>>;
+};
+
+type UnusedJsonServicesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonServicesItemsFieldSelector>;
+};
+
+type UnusedJsonServicesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonServicesItemsFilterListInput>;
+};
+
+type UnusedJsonServicesItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly points: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonServicesItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonServicesItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonServicesItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonServicesItemsFilterInput>;
+};
+
+type UnusedJsonServicesItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonServicesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonServicesItemsSortInput>;
+};
+
 type UnusedJsonSortInput = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsSortInput>;
   readonly brand: InputMaybe<UnusedJsonBrandSortInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbSortInput>;
+  readonly calendar: InputMaybe<UnusedJsonCalendarSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<UnusedJsonContactSortInput>;
   readonly cookieBanner: InputMaybe<UnusedJsonCookieBannerSortInput>;
+  readonly cta: InputMaybe<UnusedJsonCtaSortInput>;
+  readonly culture: InputMaybe<UnusedJsonCultureSortInput>;
   readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
+  readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
+  readonly filters: InputMaybe<UnusedJsonFiltersSortInput>;
   readonly footer: InputMaybe<UnusedJsonFooterSortInput>;
   readonly form: InputMaybe<UnusedJsonFormSortInput>;
+  readonly gallery: InputMaybe<UnusedJsonGallerySortInput>;
   readonly hero: InputMaybe<UnusedJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<UnusedJsonItemsSortInput>;
   readonly language: InputMaybe<UnusedJsonLanguageSortInput>;
+  readonly leadership: InputMaybe<UnusedJsonLeadershipSortInput>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<UnusedJsonMapSortInput>;
+  readonly mediaKit: InputMaybe<UnusedJsonMediaKitSortInput>;
   readonly meta: InputMaybe<UnusedJsonMetaSortInput>;
+  readonly mission: InputMaybe<UnusedJsonMissionSortInput>;
   readonly nav: InputMaybe<UnusedJsonNavSortInput>;
+  readonly news: InputMaybe<UnusedJsonNewsSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
+  readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
+  readonly pillars: InputMaybe<UnusedJsonPillarsSortInput>;
+  readonly presence: InputMaybe<UnusedJsonPresenceSortInput>;
+  readonly process: InputMaybe<UnusedJsonProcessSortInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectSortInput>;
+  readonly releases: InputMaybe<UnusedJsonReleasesSortInput>;
+  readonly resources: InputMaybe<UnusedJsonResourcesSortInput>;
+  readonly responsibility: InputMaybe<UnusedJsonResponsibilitySortInput>;
+  readonly services: InputMaybe<UnusedJsonServicesSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<UnusedJsonTimelineSortInput>;
   readonly toast: InputMaybe<UnusedJsonToastSortInput>;
   readonly toc: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<UnusedJsonTypesSortInput>;
+  readonly upcoming: InputMaybe<UnusedJsonUpcomingSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<UnusedJsonValuesSortInput>;
+  readonly vision: InputMaybe<UnusedJsonVisionSortInput>;
+};
+
+type UnusedJsonTimeline = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonTimelineFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonTimelineFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonTimelineSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonToast = {
@@ -4792,6 +6127,182 @@ type UnusedJsonToastSortInput = {
   readonly rateLimited: InputMaybe<UnusedJsonToastRateLimitedSortInput>;
   readonly regionLabel: InputMaybe<SortOrderEnum>;
   readonly sent: InputMaybe<UnusedJsonToastSentSortInput>;
+};
+
+type UnusedJsonTypes = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonTypesItems>>>;
+};
+
+type UnusedJsonTypesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonTypesItemsFieldSelector>;
+};
+
+type UnusedJsonTypesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonTypesItemsFilterListInput>;
+};
+
+type UnusedJsonTypesItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonTypesItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonTypesItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonTypesItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonTypesItemsFilterInput>;
+};
+
+type UnusedJsonTypesItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonTypesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonTypesItemsSortInput>;
+};
+
+type UnusedJsonUpcoming = {
+  readonly date: Maybe<Scalars['String']>;
+  readonly detailsSoon: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly learnMore: Maybe<Scalars['String']>;
+  readonly learnMoreLabel: Maybe<Scalars['String']>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly participants: Maybe<Scalars['String']>;
+  readonly prizePool: Maybe<Scalars['String']>;
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonUpcomingFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly detailsSoon: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly participants: InputMaybe<FieldSelectorEnum>;
+  readonly prizePool: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonUpcomingFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly participants: InputMaybe<StringQueryOperatorInput>;
+  readonly prizePool: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonUpcomingSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly detailsSoon: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly participants: InputMaybe<SortOrderEnum>;
+  readonly prizePool: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonValues = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Maybe<UnusedJsonValuesItems>>>;
+};
+
+type UnusedJsonValuesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<UnusedJsonValuesItemsFieldSelector>;
+};
+
+type UnusedJsonValuesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<UnusedJsonValuesItemsFilterListInput>;
+};
+
+type UnusedJsonValuesItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonValuesItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonValuesItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonValuesItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<UnusedJsonValuesItemsFilterInput>;
+};
+
+type UnusedJsonValuesItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonValuesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<UnusedJsonValuesItemsSortInput>;
+};
+
+type UnusedJsonVision = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonVisionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonVisionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonVisionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UpcomingEvent = Node & {
@@ -4962,7 +6473,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly timeline: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly year: number, readonly title: string, readonly description: string }> } };
 
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4970,7 +6481,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4986,7 +6497,7 @@ type DivisionsPageQueryVariables = Exact<{
 }>;
 
 
-type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly value: string, readonly label: string }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4994,7 +6505,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly location: string, readonly type: string, readonly participants: number, readonly prizePool: number }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5025,10 +6536,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  newsCount: Scalars['Int'];
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5062,7 +6574,7 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly title: string, readonly summary: string }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -5,8 +5,9 @@ import data from "../../content/settings.json";
 export const settings = data;
 export type Settings = typeof data;
 
-export function mailto(address: string): string {
-  return `mailto:${address}`;
+/** A mailto: link; the optional subject is encoded (RFC 6068). */
+export function mailto(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
 
 /** tel: URIs take digits and a leading plus only. */

@@ -13,9 +13,11 @@ export const COLLECTION_FIELDS: Record<string, Record<string, "string" | "date" 
   events: { key: "string", title: "string", date: "date", location: "string", type: "string", participants: "int", prizePool: "int" },
   jobs: { key: "string", title: "string", department: "string", location: "string" },
   timeline: { key: "string", year: "int", title: "string", description: "string" },
+  stats: { key: "string", group: "string", value: "string", label: "string" },
+  press: { key: "string", date: "date", title: "string", summary: "string" },
 };
 /** Facts that do not change with the language and must be equal in both files. */
-const SHARED_FIELDS = new Set(["key", "date", "participants", "prizePool", "year"]);
+const SHARED_FIELDS = new Set(["key", "date", "participants", "prizePool", "year", "group", "value"]);
 
 export const POLICY_FIELDS = ["key", "lang", "title", "description", "updated"] as const;
 

@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, pathFor, routes, type TemplateName } from "../i18n/routes";
-import { makeContext, namespacesFor } from "./pageContext";
+import { makeContext, namespacesFor, queryVariablesFor } from "./pageContext";
 
 const template = (name: TemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.
@@ -18,7 +18,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
       createPage({
         path: pagePath,
         component: template(route.template),
-        context: makeContext(lang, pagePath, route.key, namespacesFor(route), route.paths),
+        context: { ...makeContext(lang, pagePath, route.key, namespacesFor(route), route.paths), ...queryVariablesFor(route) },
       });
     }
   }

@@ -1,3 +1,4 @@
+import { settings } from "../config/settings";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../i18n/routes";
 
 export interface SitePageContext {
@@ -6,6 +7,8 @@ export interface SitePageContext {
   /** i18next namespaces this page queries; every page carries only its own language's strings. */
   namespaces: string[];
   alternates: Record<Lang, string>;
+  /** Home only: how many news items its query asks for (§9, from the settings). */
+  newsCount?: number;
   /** Read by gatsby-plugin-react-i18next; a page that has it set is left alone by the plugin. */
   i18n: {
     language: Lang;
@@ -19,6 +22,11 @@ export interface SitePageContext {
 
 export function namespacesFor(route: Route): string[] {
   return ["common", route.template === "policy" ? "policy" : route.key];
+}
+
+/** Query variables a page needs beyond the shared ones; the settings decide them, not the templates. */
+export function queryVariablesFor(route: Route): Pick<SitePageContext, "newsCount"> {
+  return route.key === "home" ? { newsCount: settings.home.newsCount } : {};
 }
 
 export function makeContext(

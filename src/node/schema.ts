@@ -30,6 +30,8 @@ const collectionFields: Record<string, Record<string, string>> = {
   },
   JobOpening: { key: "String!", title: "String!", department: "String!", location: "String!" },
   TimelineEntry: { key: "String!", year: "Int!", title: "String!", description: "String!" },
+  Stat: { key: "String!", group: "String!", value: "String!", label: "String!" },
+  PressRelease: { key: "String!", date: "Date!", title: "String!", summary: "String!" },
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {

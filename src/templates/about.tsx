@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { AboutPage } from "../components/pages/AboutPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -9,11 +9,14 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
+    timeline: allTimelineEntry(filter: { lang: { eq: $language } }, sort: { year: ASC }) {
+      nodes { key year title description }
+    }
   }
 `;
 
-export default function AboutTemplate({ pageContext }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
-  return <IntroPage ns="about" lang={pageContext.language} current="about" alternates={pageContext.alternates} />;
+export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
+  return <AboutPage lang={pageContext.language} alternates={pageContext.alternates} timeline={data.timeline.nodes} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.AboutPageQuery, SitePageContext>) => (

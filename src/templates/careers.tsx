@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { CareersPage } from "../components/pages/CareersPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -9,11 +9,14 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
+    openings: allJobOpening(filter: { lang: { eq: $language } }) {
+      nodes { key title department location }
+    }
   }
 `;
 
-export default function CareersTemplate({ pageContext }: PageProps<Queries.CareersPageQuery, SitePageContext>) {
-  return <IntroPage ns="careers" lang={pageContext.language} current="careers" alternates={pageContext.alternates} />;
+export default function CareersTemplate({ data, pageContext }: PageProps<Queries.CareersPageQuery, SitePageContext>) {
+  return <CareersPage lang={pageContext.language} alternates={pageContext.alternates} openings={data.openings.nodes} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CareersPageQuery, SitePageContext>) => (

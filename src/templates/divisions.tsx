@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { DivisionsPage } from "../components/pages/DivisionsPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -9,11 +9,14 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
+    stats: allStat(filter: { lang: { eq: $language }, group: { ne: "presence" } }) {
+      nodes { key group value label }
+    }
   }
 `;
 
-export default function DivisionsTemplate({ pageContext }: PageProps<Queries.DivisionsPageQuery, SitePageContext>) {
-  return <IntroPage ns="divisions" lang={pageContext.language} current="divisions" alternates={pageContext.alternates} />;
+export default function DivisionsTemplate({ data, pageContext }: PageProps<Queries.DivisionsPageQuery, SitePageContext>) {
+  return <DivisionsPage lang={pageContext.language} alternates={pageContext.alternates} stats={data.stats.nodes} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.DivisionsPageQuery, SitePageContext>) => (

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { EventsPage } from "../components/pages/EventsPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -9,11 +9,14 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
+    events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: { date: ASC }) {
+      nodes { key title date location type participants prizePool }
+    }
   }
 `;
 
-export default function EventsTemplate({ pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
-  return <IntroPage ns="events" lang={pageContext.language} current="events" alternates={pageContext.alternates} />;
+export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
+  return <EventsPage lang={pageContext.language} alternates={pageContext.alternates} events={data.events.nodes} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventsPageQuery, SitePageContext>) => (

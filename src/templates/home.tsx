@@ -4,16 +4,43 @@ import { PageHead } from "../components/PageHead";
 import { HomePage } from "../components/pages/HomePage";
 import type { SitePageContext } from "../node/pageContext";
 
+// $newsCount comes from the settings (§9: home shows 3 of 5), so the page never carries the rest.
 export const query = graphql`
-  query HomePage($language: String!, $namespaces: [String!]!) {
+  query HomePage($language: String!, $namespaces: [String!]!, $newsCount: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
+    }
+    news: allNewsItem(filter: { lang: { eq: $language } }, sort: { date: DESC }, limit: $newsCount) {
+      nodes { key date title excerpt }
+    }
+    figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }) {
+      nodes { key value label }
+    }
+    partnerImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "partners.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 560
+          aspectRatio: 1.6
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+          quality: 70
+          sizes: "(min-width: 1024px) 22rem, (min-width: 560px) 50vw, 100vw"
+        )
+      }
     }
   }
 `;
 
-export default function HomeTemplate({ pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  return <HomePage lang={pageContext.language} alternates={pageContext.alternates} />;
+export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
+  return (
+    <HomePage
+      lang={pageContext.language}
+      alternates={pageContext.alternates}
+      news={data.news.nodes}
+      figures={data.figures.nodes}
+      partnerImage={data.partnerImage?.childImageSharp?.gatsbyImageData}
+    />
+  );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, SitePageContext>) => (

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { PressPage } from "../components/pages/PressPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -9,11 +9,14 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
+    releases: allPressRelease(filter: { lang: { eq: $language } }, sort: { date: DESC }) {
+      nodes { key date title summary }
+    }
   }
 `;
 
-export default function PressTemplate({ pageContext }: PageProps<Queries.PressPageQuery, SitePageContext>) {
-  return <IntroPage ns="press" lang={pageContext.language} current="press" alternates={pageContext.alternates} />;
+export default function PressTemplate({ data, pageContext }: PageProps<Queries.PressPageQuery, SitePageContext>) {
+  return <PressPage lang={pageContext.language} alternates={pageContext.alternates} releases={data.releases.nodes} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.PressPageQuery, SitePageContext>) => (

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
-import { IntroPage } from "../components/pages/IntroPage";
+import { ServicesPage } from "../components/pages/ServicesPage";
 import type { SitePageContext } from "../node/pageContext";
 
 export const query = graphql`
@@ -13,7 +13,7 @@ export const query = graphql`
 `;
 
 export default function ServicesTemplate({ pageContext }: PageProps<Queries.ServicesPageQuery, SitePageContext>) {
-  return <IntroPage ns="services" lang={pageContext.language} current="services" alternates={pageContext.alternates} />;
+  return <ServicesPage lang={pageContext.language} alternates={pageContext.alternates} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ServicesPageQuery, SitePageContext>) => (

@@ -1,24 +1,67 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
+import { useList } from "../../i18n/useList";
+import type { IconItem, NewsItem, Stat } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../page/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { GlobalPresence } from "../home/GlobalPresence";
+import { NewsList } from "../home/NewsList";
+import type { Partner } from "../home/PartnerCard";
+import { PartnerShowcase } from "../home/PartnerShowcase";
+import type { Region } from "../home/PresenceRegions";
+import { CardGrid } from "../sections/CardGrid";
+import { IconCard } from "../sections/IconCard";
+import { Section } from "../sections/Section";
 
 interface HomePageProps {
   lang: Lang;
   alternates: Record<Lang, string>;
+  /** The newest items only: the page query limits them (§9: 3 of 5). */
+  news: readonly NewsItem[];
+  figures: readonly Stat[];
+  partnerImage: IGatsbyImageData | undefined;
 }
 
-export function HomePage({ lang, alternates }: HomePageProps) {
+export function HomePage({ lang, alternates, news, figures, partnerImage }: HomePageProps) {
   const { t } = useTranslation("home");
+  const pillars = useList<IconItem>("home", "pillars.items");
+  const regions = useList<Region>("home", "presence.regions");
+  const partners = useList<Partner>("home", "partners.items");
+  const carouselLabels = {
+    region: t("partners.carouselLabel"),
+    carouselRole: t("partners.carouselRole"),
+    slideRole: t("partners.slideRole"),
+    previous: t("partners.previous"),
+    next: t("partners.next"),
+    position: (index: number, count: number) => t("partners.position", { index, count }),
+  };
   return (
     <Layout lang={lang} current="home" alternates={alternates}>
-      <PageHero title={t("hero.title")} lead={t("hero.lead")}>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
         <ButtonLink href={pathFor("contact", lang)}>{t("hero.talk")}</ButtonLink>
         <NotImplementedButton variant="secondary">{t("hero.download")}</NotImplementedButton>
       </PageHero>
+      <Section id="pillars" title={t("pillars.heading")} intro={t("pillars.intro")}>
+        <CardGrid columns={4}>
+          {pillars.map((p) => <IconCard key={p.title} icon={p.icon} title={p.title} text={p.text} />)}
+        </CardGrid>
+      </Section>
+      <Section id="presence" tone="dark" title={t("presence.heading")} intro={t("presence.intro")}>
+        <GlobalPresence regions={regions} figures={figures} mapLabel={t("presence.mapLabel")} figuresLabel={t("presence.figuresLabel")} />
+      </Section>
+      <Section id="partners" tone="alt" title={t("partners.heading")} intro={t("partners.intro")}>
+        {partnerImage && <PartnerShowcase partners={partners} image={partnerImage} alt={t("partners.imageAlt")} labels={carouselLabels} />}
+      </Section>
+      <Section id="news" title={t("news.heading")} intro={t("news.intro")}>
+        <NewsList items={news} lang={lang} />
+        <ButtonLink variant="outline" href={pathFor("press", lang)}>{t("news.more")}</ButtonLink>
+      </Section>
     </Layout>
   );
 }

@@ -3,11 +3,19 @@ import { useTranslation } from "react-i18next";
 import { notImplemented } from "../../toast/toastApi";
 import { Button, type ButtonVariant } from "./Button";
 
+interface NotImplementedButtonProps {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+  /** For one of several same-worded buttons ("View details"): which item it is about. */
+  "aria-label"?: string;
+}
+
 /** A button for a feature the site does not offer yet: it shows §8's not-implemented toast. */
-export function NotImplementedButton({ children, variant, className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function NotImplementedButton({ children, variant, className, "aria-label": label }: NotImplementedButtonProps) {
   const { t } = useTranslation("common");
   return (
-    <Button variant={variant} className={className} onClick={() => void notImplemented(t("toast.notImplemented"))}>
+    <Button variant={variant} className={className} aria-label={label} onClick={() => void notImplemented(t("toast.notImplemented"))}>
       {children}
     </Button>
   );

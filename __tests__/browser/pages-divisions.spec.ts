@@ -1,0 +1,49 @@
+import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
+import { expect, pageFor, test } from "./support";
+
+interface Division { id: string; title: string; text: string; features: string[] }
+interface Stat { key: string; group: string; value: string; label: string }
+
+for (const lang of LANGS) {
+  test.describe(`divisions (${lang})`, () => {
+    const t = strings(lang, "divisions");
+    const stats = collection<Stat>("stats", lang);
+
+    test("shows four blocks, each with three stats, four features and 'Learn more' to contact", async ({ page }) => {
+      await openPage(page, "divisions", lang);
+      const divisions = list<Division>(t, "items");
+      expect(divisions).toHaveLength(4);
+      for (const d of divisions) {
+        const block = section(page, d.title);
+        await expect(block).toBeVisible();
+        await expect(block.getByText(d.text)).toBeVisible();
+        const own = stats.filter((s) => s.group === d.id);
+        expect(own).toHaveLength(3);
+        for (const s of own) {
+          await expect(block.locator(`[data-stat="${s.key}"]`)).toBeVisible();
+          await expect(block.locator(`[data-stat="${s.key}"]`)).toContainText(s.value);
+        }
+        for (const f of d.features) await expect(block.getByText(f, { exact: true })).toBeVisible();
+        const learnMore = block.getByRole("link", { name: text(t, "learnMore") });
+        await expect(learnMore).toHaveCount(1);
+        await expect(learnMore).toHaveAttribute("href", pageFor("contact", lang).path);
+      }
+    });
+
+    test("shows every division figure of §9", async ({ page }) => {
+      await openPage(page, "divisions", lang);
+      for (const value of ["10K+", "50+", "25K+", "$1M+", "15+", "30+", "40+"]) {
+        await expect(page.locator("main dd").getByText(value, { exact: true }).first()).toBeVisible();
+      }
+    });
+
+    test("closes with a call to action to partnerships and contact", async ({ page }) => {
+      await openPage(page, "divisions", lang);
+      const cta = section(page, text(t, "cta.title"));
+      await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
+      await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);
+      await cta.getByRole("link", { name: text(t, "cta.partnerships") }).click();
+      await expect(page).toHaveURL(new RegExp(`${pageFor("partnerships", lang).path}$`));
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
+import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
+import { expect, pageFor, test } from "./support";
+
+interface Card { title: string; text: string }
+interface UpcomingEvent { key: string; title: string; date: string; location: string; type: string; participants: number; prizePool: number }
+
+for (const lang of LANGS) {
+  test.describe(`events (${lang})`, () => {
+    const t = strings(lang, "events");
+
+    test("shows three event types, one of them describing prize pools up to $50K", async ({ page }) => {
+      await openPage(page, "events", lang);
+      const types = section(page, text(t, "types.heading"));
+      await expect(types.getByRole("article")).toHaveCount(3);
+      for (const type of list<Card>(t, "types.items")) await expect(types.getByRole("heading", { name: type.title })).toBeVisible();
+      await expect(types.getByText(/\$50K/)).toBeVisible();
+    });
+
+    test("shows three upcoming events with title, date, location, type, participants and prize pool", async ({ page }) => {
+      await openPage(page, "events", lang);
+      const upcoming = section(page, text(t, "upcoming.heading"));
+      const events = collection<UpcomingEvent>("events", lang);
+      await expect(upcoming.locator("[data-event]")).toHaveCount(3);
+      for (const e of events) {
+        const card = upcoming.locator(`[data-event="${e.key}"]`);
+        await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
+        // The type badge, named for assistive technology ("Type: Championship").
+        await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
+        await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
+        await expect(card.getByText(e.location, { exact: true })).toBeVisible();
+        await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
+        await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
+      }
+      if (lang === "en") {
+        await expect(upcoming.getByText("$100,000", { exact: true })).toBeVisible();
+        await expect(upcoming.getByText("$25,000", { exact: true }).first()).toBeVisible();
+      }
+    });
+
+    test("'Learn more' on an event card does nothing, and says details are coming", async ({ page }) => {
+      await openPage(page, "events", lang);
+      const event = collection<UpcomingEvent>("events", lang)[0]!;
+      const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
+      const hintId = await button.getAttribute("aria-describedby");
+      await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
+      await expect(page.locator(`#${hintId}`)).toBeVisible();
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
+      await expect(page.locator("[data-toast-id]")).toHaveCount(0);
+    });
+
+    test("shows the calendar marked coming soon and six gallery tiles", async ({ page }) => {
+      await openPage(page, "events", lang);
+      const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
+      await expect(calendar).toBeVisible();
+      await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
+      const gallery = section(page, text(t, "gallery.heading"));
+      await expect(gallery.getByRole("figure")).toHaveCount(6);
+      for (const tile of list<{ title: string; place: string }>(t, "gallery.items")) {
+        await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
+      }
+    });
+
+    test("'Propose an Event' goes to contact; the partnership button to partnerships", async ({ page }) => {
+      await openPage(page, "events", lang);
+      const cta = section(page, text(t, "cta.title"));
+      await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
+      await cta.getByRole("link", { name: text(t, "cta.propose") }).click();
+      await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
+    });
+  });
+}

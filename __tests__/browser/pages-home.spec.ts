@@ -1,0 +1,150 @@
+import AxeBuilder from "axe-core";
+import { formatDate } from "../../src/lib/format";
+import { collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
+import { expect, isPhone, pageFor, test, withConsent } from "./support";
+
+interface News { key: string; date: string; title: string; excerpt: string }
+interface Stat { key: string; group: string; value: string; label: string }
+interface Named { title: string }
+interface Partner { name: string; role: string }
+
+for (const lang of LANGS) {
+  test.describe(`home (${lang})`, () => {
+    const t = strings(lang, "home");
+
+    test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", async ({ page }) => {
+      await openPage(page, "home", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
+      await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
+      const main = page.locator("main");
+      await expect(main.getByRole("link", { name: text(t, "hero.talk") })).toHaveAttribute("href", pageFor("contact", lang).path);
+      await main.getByRole("button", { name: text(t, "hero.download") }).click();
+      await expectNotImplementedToast(page, lang);
+      await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
+    });
+
+    test("shows the four pillars and the global presence: map, regions and the four figures", async ({ page }) => {
+      await openPage(page, "home", lang);
+      const pillars = section(page, text(t, "pillars.heading"));
+      for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
+      const presence = section(page, text(t, "presence.heading"));
+      await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
+      for (const r of list<{ name: string }>(t, "presence.regions")) await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
+      await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
+      const figures = presence.locator("dl");
+      const expected = collection<Stat>("stats", lang).filter((s) => s.group === "presence");
+      expect(expected.map((s) => s.value)).toEqual(["25+", "500+", "1M+", "50+"]);
+      for (const s of expected) {
+        const figure = figures.locator(`[data-stat="${s.key}"]`);
+        await expect(figure).toBeVisible();
+        await expect(figure).toContainText(s.value);
+        await expect(figure).toContainText(s.label);
+      }
+    });
+
+    test("shows only the three newest news items, with their dates in the page's language", async ({ page, request }) => {
+      await openPage(page, "home", lang);
+      const news = section(page, text(t, "news.heading"));
+      const newest = collection<News>("news", lang).sort((a, b) => b.date.localeCompare(a.date));
+      await expect(news.getByRole("article")).toHaveCount(3);
+      for (const item of newest.slice(0, 3)) {
+        const card = news.locator(`[data-news="${item.key}"]`);
+        await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
+        await expect(card.locator(`time[datetime="${item.date}"]`)).toHaveText(formatDate(item.date, lang));
+      }
+      for (const item of newest.slice(3)) await expect(page.getByText(item.title)).toHaveCount(0);
+      await expect(news.getByRole("link", { name: text(t, "news.more") })).toHaveAttribute("href", pageFor("press", lang).path);
+      // The page carries only what it shows: its data holds three items, not five.
+      const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
+      expect(data.result.data.news.nodes.map((n: News) => n.date)).toEqual(newest.slice(0, 3).map((n) => n.date));
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  test.describe(`partner franchises (${lang})`, () => {
+    const t = strings(lang, "home");
+    const partners = list<Partner>(t, "partners.items");
+    const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", "6");
+
+    test("are a grid of six on wide screens, with no carousel", async ({ page }, info) => {
+      test.skip(isPhone(info.project.name), "the grid is the wide-screen layout");
+      await openPage(page, "home", lang);
+      const grid = page.locator('[data-partners="grid"]');
+      await expect(grid.getByRole("figure")).toHaveCount(6);
+      for (const p of partners) await expect(grid.getByText(p.name, { exact: true })).toBeVisible();
+      // Three per row at 1280 px: the first three share a row, the fourth starts the next.
+      const tops = await grid.getByRole("figure").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops.slice(0, 3)).size).toBe(1);
+      expect(tops[3]).toBeGreaterThan(tops[0]!);
+      await expect(page.locator(".slick-slider")).toHaveCount(0);
+      // Below the fold: lazy, with width and height that reserve its box (16:10) before the file arrives.
+      const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", "560");
+      await expect(image).toHaveAttribute("height", "350");
+      const frame = await image.boundingBox();
+      expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+      expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
+    });
+
+    test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {
+      test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+      await openPage(page, "home", lang);
+      const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
+      await expect(carousel).toHaveAttribute("aria-roledescription", text(t, "partners.carouselRole"));
+      const status = carousel.locator("[aria-live]");
+      await expect(status).toHaveText(position(1));
+      const current = () => carousel.locator(`.slick-slide.slick-active [aria-roledescription="${text(t, "partners.slideRole")}"]`);
+      await expect(current()).toHaveCount(1);
+      await expect(current()).toContainText(partners[0]!.name);
+      // Aligned to the start: the visible card's left edge is the section's left edge.
+      const heading = await page.getByRole("heading", { name: text(t, "partners.heading") }).boundingBox();
+      const card = await current().getByRole("figure").boundingBox();
+      expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
+      await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
+      await expect(status).toHaveText(position(2));
+      await expect(current()).toContainText(partners[1]!.name);
+      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+      await expect(status).toHaveText(position(1));
+      // It loops: back from the first is the last.
+      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+      await expect(status).toHaveText(position(6));
+      await expect(current()).toContainText(partners[5]!.name);
+    });
+  });
+}
+
+test.describe("the partner carousel", () => {
+  test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
+    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+    await openPage(page, "home", "en");
+    await expect(page.locator(".slick-slider")).toHaveCount(1);
+    await page.addScriptTag({ content: AxeBuilder.source });
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: typeof AxeBuilder }).axe.run('[data-partners="carousel"]', { runOnly: ["aria-hidden-focus", "aria-allowed-role", "aria-prohibited-attr"] }),
+    );
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+
+  test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }, info) => {
+    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+    const box = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await withConsent(page);
+      await page.goto("/en");
+      const first = javaScriptEnabled
+        ? page.locator(".slick-slide.slick-active figure")
+        : page.locator('[data-partners="grid"] figure').first();
+      await expect(first).toBeVisible();
+      const result = await first.boundingBox();
+      const sectionBox = await page.locator("#partners").boundingBox();
+      await context.close();
+      return { x: result!.x, y: result!.y - sectionBox!.y, width: result!.width, height: result!.height, section: sectionBox!.height };
+    };
+    const before = await box(false);
+    const after = await box(true);
+    for (const key of ["x", "y", "width", "height", "section"] as const) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,43 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { mailto, settings } from "../../config/settings";
+import type { JobOpening } from "../../types/content";
+import { ButtonLink } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { NotImplementedButton } from "../ui/NotImplementedButton";
+import * as styles from "./OpeningCard.module.scss";
+
+/** One opening: its department and location, details (not offered yet) and an e-mail application. */
+export function OpeningCard({ opening }: { opening: JobOpening }) {
+  const { t } = useTranslation("careers");
+  return (
+    <article className={styles.card} data-opening={opening.key} aria-labelledby={`${opening.key}-title`}>
+      <div>
+        <h3 id={`${opening.key}-title`} className={styles.title}>{opening.title}</h3>
+        <dl className={styles.meta}>
+          <div>
+            <dt><Icon name="briefcase" size={16} /><span className="visually-hidden">{t("openings.department")}</span></dt>
+            <dd>{opening.department}</dd>
+          </div>
+          <div>
+            <dt><Icon name="pin" size={16} /><span className="visually-hidden">{t("openings.location")}</span></dt>
+            <dd>{opening.location}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <NotImplementedButton variant="outline" aria-label={t("openings.viewDetailsLabel", { title: opening.title })}>
+          {t("openings.viewDetails")}
+        </NotImplementedButton>
+        <ButtonLink
+          variant="violet"
+          href={mailto(settings.careersEmail, t("openings.applySubject", { title: opening.title }))}
+          aria-label={t("openings.applyLabel", { title: opening.title })}
+        >
+          <Icon name="mail" size={18} />
+          {t("openings.apply")}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import React from "react";
+import type { Stat } from "../../types/content";
+import { StatList } from "../sections/StatList";
+import { ButtonLink } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import * as styles from "./DivisionBlock.module.scss";
+
+export interface Division {
+  id: string;
+  icon: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  features: string[];
+}
+
+interface DivisionBlockProps {
+  division: Division;
+  stats: readonly Stat[];
+  statsLabel: string;
+  featuresLabel: string;
+  learnMore: { href: string; text: string; label: string };
+  tone: "plain" | "alt";
+}
+
+/** One division: what it does, its three figures, four features, and the way to talk to its team. */
+export function DivisionBlock({ division, stats, statsLabel, featuresLabel, learnMore, tone }: DivisionBlockProps) {
+  const headingId = `${division.id}-heading`;
+  return (
+    <section id={division.id} aria-labelledby={headingId} className={`${styles.block} ${styles[tone] ?? ""}`}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.eyebrow}>
+            <span className={styles.icon}><Icon name={division.icon} /></span>
+            {division.eyebrow}
+          </p>
+          <h2 id={headingId} className={styles.title}>{division.title}</h2>
+          <p className={styles.text}>{division.text}</p>
+          <ButtonLink variant="violet" href={learnMore.href} aria-label={learnMore.label}>{learnMore.text}</ButtonLink>
+        </div>
+        <div className={styles.details}>
+          <StatList stats={stats} label={statsLabel} size="compact" />
+          <ul className={styles.features} aria-label={featuresLabel}>
+            {division.features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                <span className={styles.check}><Icon name="check" size={18} /></span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import React from "react";
+import type { Lang } from "../../i18n/routes";
+import { formatMoney, formatNumber } from "../../lib/format";
+import type { UpcomingEvent } from "../../types/content";
+import { Button } from "../ui/Button";
+import { DateLabel } from "../ui/DateLabel";
+import { Icon } from "../ui/Icon";
+import * as styles from "./EventCard.module.scss";
+
+export interface EventCardLabels {
+  type: string;
+  date: string;
+  location: string;
+  participants: string;
+  prizePool: string;
+  learnMore: string;
+  learnMoreLabel: string;
+  detailsSoon: string;
+}
+
+/**
+ * An upcoming event. §2: its 'Learn more' button does nothing yet; the hint under it, which the
+ * button points to, says so honestly instead of leaving the visitor guessing.
+ */
+export function EventCard({ event, lang, labels }: { event: UpcomingEvent; lang: Lang; labels: EventCardLabels }) {
+  const hintId = `${event.key}-details`;
+  return (
+    <article className={styles.card} data-event={event.key} aria-labelledby={`${event.key}-title`}>
+      <p className={styles.type}>
+        <span className="visually-hidden">{labels.type}: </span>
+        {event.type}
+      </p>
+      <h3 id={`${event.key}-title`} className={styles.title}>{event.title}</h3>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt><Icon name="calendar" size={18} /> {labels.date}</dt>
+          <dd><DateLabel date={event.date} lang={lang} /></dd>
+        </div>
+        <div className={styles.fact}>
+          <dt><Icon name="pin" size={18} /> {labels.location}</dt>
+          <dd>{event.location}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt><Icon name="users" size={18} /> {labels.participants}</dt>
+          <dd>{formatNumber(event.participants, lang)}</dd>
+        </div>
+      </dl>
+      <p className={styles.prize}>
+        <span className={styles.prizeLabel}>{labels.prizePool}</span>
+        <span className={styles.prizeValue} data-prize-pool={event.prizePool}>{formatMoney(event.prizePool, lang)}</span>
+      </p>
+      <Button variant="outline" className={styles.button} aria-label={labels.learnMoreLabel} aria-describedby={hintId}>
+        {labels.learnMore}
+      </Button>
+      <p id={hintId} className={styles.hint}>{labels.detailsSoon}</p>
+    </article>
+  );
+}

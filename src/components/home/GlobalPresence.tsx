@@ -1,0 +1,28 @@
+import React from "react";
+import type { Stat } from "../../types/content";
+import { StatList } from "../sections/StatList";
+import { PresenceMap } from "./PresenceMap";
+import { PresenceRegions, type Region } from "./PresenceRegions";
+import * as styles from "./GlobalPresence.module.scss";
+
+interface GlobalPresenceProps {
+  regions: readonly Region[];
+  figures: readonly Stat[];
+  mapLabel: string;
+  figuresLabel: string;
+}
+
+/** §2 Home: the map of our markets, its numbered legend, and the four headline figures. */
+export function GlobalPresence({ regions, figures, mapLabel, figuresLabel }: GlobalPresenceProps) {
+  return (
+    <>
+      <div className={styles.layout}>
+        <div className={styles.mapCard}>
+          <PresenceMap label={mapLabel} regions={regions} />
+        </div>
+        <PresenceRegions regions={regions} />
+      </div>
+      <StatList stats={figures} label={figuresLabel} tone="dark" />
+    </>
+  );
+}

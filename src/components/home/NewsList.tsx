@@ -1,0 +1,22 @@
+import React from "react";
+import type { Lang } from "../../i18n/routes";
+import type { NewsItem } from "../../types/content";
+import { DateLabel } from "../ui/DateLabel";
+import * as styles from "./NewsList.module.scss";
+
+/** The newest news items, as the home page's query returns them (newest first). */
+export function NewsList({ items, lang }: { items: readonly NewsItem[]; lang: Lang }) {
+  return (
+    <ol className={styles.list}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.item} data-news={item.key}>
+          <article className={styles.card}>
+            <DateLabel date={item.date} lang={lang} className={styles.date} />
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.excerpt}>{item.excerpt}</p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

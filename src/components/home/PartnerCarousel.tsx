@@ -1,0 +1,68 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useRef, useState } from "react";
+import Slider, { type Settings } from "react-slick";
+import { settings } from "../../config/settings";
+import { REDUCED_MOTION, SMALL_TABLET, useMediaQuery } from "../../lib/media";
+import { Icon } from "../ui/Icon";
+import { PartnerCard, type Partner } from "./PartnerCard";
+import * as styles from "./PartnerCarousel.module.scss";
+
+export interface CarouselLabels {
+  region: string;
+  /** What screen readers call the carousel and its slides (aria-roledescription), translated. */
+  carouselRole: string;
+  slideRole: string;
+  previous: string;
+  next: string;
+  /** "{index} of {count}", already translated. */
+  position: (index: number, count: number) => string;
+}
+
+interface PartnerCarouselProps {
+  partners: readonly Partner[];
+  image: IGatsbyImageData;
+  alt: string;
+  labels: CarouselLabels;
+}
+
+/** The small-screen partner carousel (§2, §9): loops, aligns slides to the start, never moves by itself. */
+export default function PartnerCarousel({ partners, image, alt, labels }: PartnerCarouselProps) {
+  const slider = useRef<Slider>(null);
+  const [current, setCurrent] = useState(0);
+  // react-slick applies `responsive` only after a resize, so the slide count is decided here.
+  const perView = useMediaQuery(SMALL_TABLET, { clientOnly: true }) ? 2 : 1;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, { clientOnly: true });
+  const options: Settings = {
+    arrows: false,
+    dots: false,
+    infinite: settings.carousel.loop,
+    centerMode: settings.carousel.align !== "start",
+    slidesToShow: perView,
+    slidesToScroll: 1,
+    speed: reducedMotion ? 0 : 350,
+    autoplay: false,
+    afterChange: setCurrent,
+  };
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription={labels.carouselRole} aria-label={labels.region} data-partners="carousel">
+      <Slider key={perView} ref={slider} className={styles.slider} {...options}>
+        {partners.map((partner, i) => (
+          <div key={partner.name} className={styles.slide} role="group" aria-roledescription={labels.slideRole} aria-label={labels.position(i + 1, partners.length)}>
+            <PartnerCard partner={partner} image={image} alt={alt} />
+          </div>
+        ))}
+      </Slider>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={() => slider.current?.slickPrev()} aria-label={labels.previous}>
+          <Icon name="chevronLeft" />
+        </button>
+        <p className={styles.position} aria-live="polite" aria-atomic="true">
+          {labels.position(current + 1, partners.length)}
+        </p>
+        <button type="button" className={styles.arrow} onClick={() => slider.current?.slickNext()} aria-label={labels.next}>
+          <Icon name="chevronRight" />
+        </button>
+      </div>
+    </div>
+  );
+}

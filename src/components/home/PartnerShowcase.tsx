@@ -1,0 +1,42 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { lazy, Suspense } from "react";
+import { NARROW_SCREEN, useMediaQuery } from "../../lib/media";
+import { PartnerCard, type Partner } from "./PartnerCard";
+import type { CarouselLabels } from "./PartnerCarousel";
+import * as styles from "./PartnerShowcase.module.scss";
+
+// react-slick is downloaded only where it is used: on narrow screens, after hydration.
+const PartnerCarousel = lazy(() => import("./PartnerCarousel"));
+
+interface PartnerShowcaseProps {
+  partners: readonly Partner[];
+  image: IGatsbyImageData;
+  alt: string;
+  labels: CarouselLabels;
+}
+
+/**
+ * §2: a grid on wide screens, a looping carousel on small ones. The prerendered list is styled by
+ * CSS to look exactly like the carousel's first frame below 768 px, so swapping it in shifts nothing.
+ */
+export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcaseProps) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const list = (
+    <div className={styles.showcase} data-partners="grid">
+      <ul className={styles.track} aria-label={labels.region}>
+        {partners.map((partner) => (
+          <li key={partner.name} className={styles.slide}>
+            <PartnerCard partner={partner} image={image} alt={alt} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.controlsSpace} aria-hidden="true" />
+    </div>
+  );
+  if (!narrow) return list;
+  return (
+    <Suspense fallback={list}>
+      <PartnerCarousel partners={partners} image={image} alt={alt} labels={labels} />
+    </Suspense>
+  );
+}

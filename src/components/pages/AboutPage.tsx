@@ -1,0 +1,55 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/routes";
+import { useList } from "../../i18n/useList";
+import type { IconItem, TimelineEntry } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { MissionVision } from "../about/MissionVision";
+import { Timeline } from "../about/Timeline";
+import { CardGrid } from "../sections/CardGrid";
+import { IconCard } from "../sections/IconCard";
+import { Prose } from "../sections/Prose";
+import { Section } from "../sections/Section";
+
+interface AboutPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  timeline: readonly TimelineEntry[];
+}
+
+export function AboutPage({ lang, alternates, timeline }: AboutPageProps) {
+  const { t } = useTranslation("about");
+  const values = useList<IconItem>("about", "values.items");
+  const leadership = useList<string>("about", "leadership.paragraphs");
+  const responsibility = useList<IconItem>("about", "responsibility.items");
+  return (
+    <Layout lang={lang} current="about" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <MissionVision
+        statements={[
+          { id: "mission", icon: "target", title: t("mission.title"), text: t("mission.text") },
+          { id: "vision", icon: "compass", title: t("vision.title"), text: t("vision.text") },
+        ]}
+      />
+      <Section id="values" tone="alt" title={t("values.heading")} intro={t("values.intro")}>
+        <CardGrid columns={5}>
+          {values.map((v) => <IconCard key={v.title} icon={v.icon} title={v.title} text={v.text} />)}
+        </CardGrid>
+      </Section>
+      <Section id="timeline" title={t("timeline.heading")} intro={t("timeline.intro")}>
+        <Timeline entries={timeline} />
+      </Section>
+      <Section id="leadership" tone="alt" title={t("leadership.heading")}>
+        <Prose paragraphs={leadership} />
+      </Section>
+      <Section id="responsibility" tone="dark" title={t("responsibility.heading")} intro={t("responsibility.intro")}>
+        <CardGrid columns={3}>
+          {responsibility.map((r) => <IconCard key={r.title} tone="dark" icon={r.icon} title={r.title} text={r.text} />)}
+        </CardGrid>
+      </Section>
+    </Layout>
+  );
+}

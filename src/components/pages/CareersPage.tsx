@@ -1,0 +1,37 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/routes";
+import { useList } from "../../i18n/useList";
+import type { IconItem, JobOpening } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { OpeningsBoard } from "../careers/OpeningsBoard";
+import { CardGrid } from "../sections/CardGrid";
+import { IconCard } from "../sections/IconCard";
+import { Section } from "../sections/Section";
+
+interface CareersPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  openings: readonly JobOpening[];
+}
+
+export function CareersPage({ lang, alternates, openings }: CareersPageProps) {
+  const { t } = useTranslation("careers");
+  const culture = useList<IconItem>("careers", "culture.items");
+  return (
+    <Layout lang={lang} current="careers" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <Section id="culture" title={t("culture.heading")} intro={t("culture.intro")}>
+        <CardGrid columns={4}>
+          {culture.map((c) => <IconCard key={c.title} icon={c.icon} title={c.title} text={c.text} />)}
+        </CardGrid>
+      </Section>
+      <Section id="openings" tone="alt" title={t("openings.heading")} intro={t("openings.intro")}>
+        <OpeningsBoard openings={openings} lang={lang} />
+      </Section>
+    </Layout>
+  );
+}

@@ -1,0 +1,62 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { pathFor, type Lang } from "../../i18n/routes";
+import { useList } from "../../i18n/useList";
+import type { IconItem, UpcomingEvent } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { ButtonLink } from "../ui/Button";
+import { CalendarPreview } from "../events/CalendarPreview";
+import { EventCard } from "../events/EventCard";
+import { Gallery, type GalleryTile } from "../events/Gallery";
+import { CallToAction } from "../sections/CallToAction";
+import { CardGrid } from "../sections/CardGrid";
+import { IconCard } from "../sections/IconCard";
+import { Section } from "../sections/Section";
+
+interface EventsPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  events: readonly UpcomingEvent[];
+}
+
+export function EventsPage({ lang, alternates, events }: EventsPageProps) {
+  const { t } = useTranslation("events");
+  const types = useList<IconItem>("events", "types.items");
+  const tiles = useList<GalleryTile>("events", "gallery.items");
+  const labels = (title: string) => ({
+    type: t("upcoming.type"),
+    date: t("upcoming.date"),
+    location: t("upcoming.location"),
+    participants: t("upcoming.participants"),
+    prizePool: t("upcoming.prizePool"),
+    learnMore: t("upcoming.learnMore"),
+    learnMoreLabel: t("upcoming.learnMoreLabel", { title }),
+    detailsSoon: t("upcoming.detailsSoon"),
+  });
+  return (
+    <Layout lang={lang} current="events" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <Section id="event-types" title={t("types.heading")} intro={t("types.intro")}>
+        <CardGrid columns={3}>
+          {types.map((type) => <IconCard key={type.title} icon={type.icon} title={type.title} text={type.text} />)}
+        </CardGrid>
+      </Section>
+      <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t("upcoming.intro")}>
+        <CardGrid columns={3}>
+          {events.map((event) => <EventCard key={event.key} event={event} lang={lang} labels={labels(event.title)} />)}
+        </CardGrid>
+        <CalendarPreview heading={t("calendar.heading")} badge={t("calendar.badge")} text={t("calendar.text")} />
+      </Section>
+      <Section id="gallery" title={t("gallery.heading")} intro={t("gallery.intro")}>
+        <Gallery tiles={tiles} />
+      </Section>
+      <CallToAction id="propose" title={t("cta.title")} text={t("cta.text")}>
+        <ButtonLink href={pathFor("contact", lang)}>{t("cta.propose")}</ButtonLink>
+        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>{t("cta.partnerships")}</ButtonLink>
+      </CallToAction>
+    </Layout>
+  );
+}

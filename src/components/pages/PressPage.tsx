@@ -1,0 +1,32 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { Lang } from "../../i18n/routes";
+import type { PressRelease } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { PressResources } from "../press/PressResources";
+import { ReleaseList } from "../press/ReleaseList";
+import { Section } from "../sections/Section";
+
+interface PressPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+  releases: readonly PressRelease[];
+}
+
+export function PressPage({ lang, alternates, releases }: PressPageProps) {
+  const { t } = useTranslation("press");
+  return (
+    <Layout lang={lang} current="press" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <Section id="releases" title={t("releases.heading")} intro={t("releases.intro")}>
+        <ReleaseList releases={releases} lang={lang} />
+      </Section>
+      <Section id="resources" tone="dark" title={t("resources.heading")} intro={t("resources.intro")}>
+        <PressResources />
+      </Section>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { pathFor, type Lang } from "../../i18n/routes";
+import { useList } from "../../i18n/useList";
+import type { IconItem } from "../../types/content";
+// The frame, the controls, this page's own pieces, then the generic sections: every page then
+// emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../page/PageHero";
+import { ButtonLink } from "../ui/Button";
+import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { ProcessSteps, type Step } from "../services/ProcessSteps";
+import { CallToAction } from "../sections/CallToAction";
+import { CardGrid } from "../sections/CardGrid";
+import { IconCard } from "../sections/IconCard";
+import { PointList } from "../sections/PointList";
+import { Section } from "../sections/Section";
+
+interface ServicesPageProps {
+  lang: Lang;
+  alternates: Record<Lang, string>;
+}
+
+export function ServicesPage({ lang, alternates }: ServicesPageProps) {
+  const { t } = useTranslation("services");
+  const services = useList<IconItem & { points: string[] }>("services", "services.items");
+  const steps = useList<Step>("services", "process.steps");
+  return (
+    <Layout lang={lang} current="services" alternates={alternates}>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <Section id="services" title={t("services.heading")} intro={t("services.intro")}>
+        <CardGrid columns={3}>
+          {services.map((s) => (
+            <IconCard key={s.title} icon={s.icon} title={s.title} text={s.text}>
+              <PointList points={s.points} />
+            </IconCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="process" tone="dark" title={t("process.heading")} intro={t("process.intro")}>
+        <ProcessSteps steps={steps} />
+      </Section>
+      <CallToAction id="get-started" title={t("cta.title")} text={t("cta.text")}>
+        <ButtonLink href={pathFor("contact", lang)}>{t("cta.contact")}</ButtonLink>
+        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>{t("cta.partnerships")}</ButtonLink>
+        <NotImplementedButton variant="secondary">{t("cta.onePager")}</NotImplementedButton>
+      </CallToAction>
+    </Layout>
+  );
+}
