@@ -16,7 +16,8 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
   const set = (field: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...filters, [field]: e.target.value });
   return (
-    <form role="search" aria-label={t("filters.label")} className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+    // Filters apply as the visitor types or chooses, so there is nothing to submit: a search landmark, not a form.
+    <div role="search" aria-label={t("filters.label")} className={styles.filters}>
       <div className={`${styles.field} ${styles.keyword}`}>
         <label htmlFor="opening-keyword">{t("filters.keyword")}</label>
         <input id="opening-keyword" type="search" value={filters.keyword} placeholder={t("filters.keywordPlaceholder")} onChange={set("keyword")} autoComplete="off" />
@@ -35,6 +36,6 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
           {locations.map((l) => <option key={l} value={l}>{l}</option>)}
         </select>
       </div>
-    </form>
+    </div>
   );
 }
