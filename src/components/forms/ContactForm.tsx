@@ -1,11 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT_TOPICS } from "../../forms/definitions";
-import { useFormSubmission } from "../../forms/useFormSubmission";
 import type { Lang } from "../../i18n/routes";
-import { Button } from "../ui/Button";
-import { Honeypot } from "./Honeypot";
-import { NoScriptNote } from "./NoScriptNote";
+import { FormShell } from "./FormShell";
 import { SelectField } from "./SelectField";
 import { TextField } from "./TextField";
 import * as styles from "./Form.module.scss";
@@ -15,15 +12,12 @@ const FORM = "contact";
 /** The contact message (§3, §5): name, e-mail, topic and message required; company and country optional. */
 export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: string }) {
   const { t } = useTranslation("contact");
-  const { submitting, onSubmit } = useFormSubmission(FORM, lang, "contact");
   const required = { required: t("form.errors.required") };
   const optional = t("form.optional");
   const topics = CONTACT_TOPICS.map((value) => ({ value, label: t(`form.topic.options.${value}`) }));
 
   return (
-    // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
-    // browser still validates, but nothing typed ends up in a URL or a request (§7).
-    <form method="dialog" className={styles.form} aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={(e) => void onSubmit(e)}>
+    <FormShell form={FORM} lang={lang} ns="contact" labelledBy={labelledBy}>
       <div className={styles.row}>
         <TextField form={FORM} name="name" label={t("form.name.label")} autoComplete="name" required messages={required} />
         <TextField
@@ -49,13 +43,6 @@ export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: str
         messages={{ required: t("form.errors.choose") }}
       />
       <TextField form={FORM} name="message" label={t("form.message.label")} multiline required messages={required} />
-      <Honeypot form={FORM} label={t("form.honeypot")} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="violet" className={styles.submit} disabled={submitting}>
-          {submitting ? t("form.submitting") : t("form.submit")}
-        </Button>
-        <NoScriptNote text={t("form.noScript")} />
-      </div>
-    </form>
+    </FormShell>
   );
 }
