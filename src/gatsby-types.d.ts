@@ -4585,6 +4585,7 @@ type UnusedJsonFooter = {
   readonly about: Maybe<Scalars['String']>;
   readonly contact: Maybe<Scalars['String']>;
   readonly copyright: Maybe<Scalars['String']>;
+  readonly country: Maybe<Scalars['String']>;
   readonly email: Maybe<Scalars['String']>;
   readonly languages: Maybe<Scalars['String']>;
   readonly legal: Maybe<Scalars['String']>;
@@ -4599,6 +4600,7 @@ type UnusedJsonFooterFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<FieldSelectorEnum>;
@@ -4613,6 +4615,7 @@ type UnusedJsonFooterFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<StringQueryOperatorInput>;
@@ -4655,6 +4658,7 @@ type UnusedJsonFooterSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SortOrderEnum>;

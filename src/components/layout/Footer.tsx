@@ -41,7 +41,7 @@ export function Footer({ lang, current, alternates }: FooterProps) {
           <address className={styles.address}>
             {a.street}<br />
             {a.locality}, {a.region} {a.postalCode}<br />
-            USA
+            {t("footer.country")}
           </address>
           <p className={styles.label}>{t("footer.email")}</p>
           <p><a href={mailto(settings.email)}>{settings.email}</a></p>
