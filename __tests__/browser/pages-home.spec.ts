@@ -68,6 +68,7 @@ for (const lang of LANGS) {
     const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", "6");
 
     test("are a grid of six on wide screens, with no carousel", async ({ page }, info) => {
+      // Skipped on the phone project, which tests the carousel instead (the grid is the wide-screen layout).
       test.skip(isPhone(info.project.name), "the grid is the wide-screen layout");
       await openPage(page, "home", lang);
       const grid = page.locator('[data-partners="grid"]');
@@ -89,6 +90,7 @@ for (const lang of LANGS) {
     });
 
     test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {
+      // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
       test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
       await openPage(page, "home", lang);
       const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
@@ -117,6 +119,7 @@ for (const lang of LANGS) {
 
 test.describe("the partner carousel", () => {
   test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
+    // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
     test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
     await openPage(page, "home", "en");
     await expect(page.locator(".slick-slider")).toHaveCount(1);
@@ -125,6 +128,7 @@ test.describe("the partner carousel", () => {
   });
 
   test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }, info) => {
+    // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
     test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });

@@ -2,6 +2,7 @@ import { expect, hydrated, PAGES, test, withConsent } from "./support";
 
 // The serve command applies public/_headers as Netlify and Cloudflare Pages would.
 test.describe("security headers", () => {
+  // Skipped on the phone project: headers are the same at every width, so the desktop run covers them.
   test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "headers do not depend on the viewport"));
 
   for (const p of PAGES) {
