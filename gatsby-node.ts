@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./src/node/checkContent";
 export { createSchemaCustomization } from "./src/node/schema";
 export { createPages } from "./src/node/createPages";
 export { onPostBuild } from "./src/node/postBuild";
+export { onCreateWebpackConfig } from "./src/node/webpack";

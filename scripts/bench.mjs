@@ -3,9 +3,10 @@
 // runs Lighthouse 12.8 (mobile, simulated throttling: its defaults) on every page of the slug map,
 // and prints one table of medians plus the build time. It measures; it never fails on a figure.
 //
-// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build]
+// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests]
 //   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
 //              content/ (never committed) and builds from it, to show how cost grows.
+//   --requests lists each page's script and page-data requests (last run), to see what loads.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +24,8 @@ const scale = Math.max(1, Number(arg("scale", 1)));
 const runs = Math.max(1, Number(arg("runs", 3)));
 const only = arg("only", "")?.split(",").filter(Boolean) ?? [];
 const skipBuild = args.includes("--skip-build");
+// --requests lists every script and page-data request of each page's last run, to see what loads.
+const listRequests = args.includes("--requests");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "content/routes.json"), "utf8"));
@@ -92,6 +95,11 @@ async function measure(url, chrome, origin) {
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
       ...bytesByKind(lhr, origin),
     });
+    if (listRequests && i === runs - 1) {
+      for (const item of lhr.audits["network-requests"].details.items) {
+        process.stderr.write(`  ${String(item.transferSize ?? 0).padStart(7)} ${item.resourceType} ${item.url.replace(origin, "")}\n`);
+      }
+    }
   }
   const keys = Object.keys(samples[0]);
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));

@@ -93,6 +93,7 @@ for (const lang of LANGS) {
       // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
       test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
       await openPage(page, "home", lang);
+      await page.locator("#partners").scrollIntoViewIfNeeded();
       const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
       await expect(carousel).toHaveAttribute("aria-roledescription", text(t, "partners.carouselRole"));
       const status = carousel.locator("[aria-live]");
@@ -118,10 +119,25 @@ for (const lang of LANGS) {
 }
 
 test.describe("the partner carousel", () => {
+  test("is downloaded only when the visitor scrolls near the partners", async ({ page }, info) => {
+    // Skipped on desktop, where the partners are a grid and the carousel code never loads at all.
+    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+    await openPage(page, "home", "en");
+    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
+    await page.waitForLoadState("networkidle");
+    const before = await scripts();
+    await expect(page.locator('[data-partners="grid"]')).toHaveCount(1);
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    await page.locator("#partners").scrollIntoViewIfNeeded();
+    await expect(page.locator(".slick-slider")).toHaveCount(1);
+    expect(await scripts()).toBeGreaterThan(before);
+  });
+
   test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
     // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
     test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
     await openPage(page, "home", "en");
+    await page.locator("#partners").scrollIntoViewIfNeeded();
     await expect(page.locator(".slick-slider")).toHaveCount(1);
     // The whole page with the carousel in place, under every rule (aria-hidden-focus among them).
     expect(await axeViolations(page)).toEqual([]);
@@ -135,6 +151,7 @@ test.describe("the partner carousel", () => {
       const page = await context.newPage();
       await withConsent(page);
       await page.goto("/en");
+      await page.locator("#partners").scrollIntoViewIfNeeded();
       const first = javaScriptEnabled
         ? page.locator(".slick-slide.slick-active figure")
         : page.locator('[data-partners="grid"] figure').first();

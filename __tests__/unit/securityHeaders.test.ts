@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { CACHE_RULES, connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../../src/lib/securityHeaders";
+import { CACHE_RULES, connectSources, contentSecurityPolicy, DOCUMENT_PATHS, headersFile, inlineScriptHashes, nginxConf } from "../../src/lib/securityHeaders";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -34,25 +34,45 @@ describe("contentSecurityPolicy", () => {
 
 describe("the headers files", () => {
   const csp = "default-src 'self'";
+  /** The header lines of one `_headers` rule, by its exact pattern line. */
+  const rule = (file: string, pattern: string) => {
+    const block = file.split("\n\n").find((b) => b.split("\n").some((line) => line === pattern));
+    if (!block) throw new Error(`no rule for ${pattern}`);
+    return block.split("\n").filter((line) => line.startsWith("  ")).join("\n");
+  };
 
-  it("_headers sets the security headers on every path and one cache rule per pattern", () => {
+  it("_headers sends nosniff everywhere and one cache rule per pattern", () => {
     const file = headersFile(csp);
-    expect(file).toMatch(/^\/\*\n(  .+\n)+/m);
-    for (const name of ["Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy", `Content-Security-Policy: ${csp}`])
-      expect(file).toContain(name);
+    expect(rule(file, "/*")).toBe("  X-Content-Type-Options: nosniff");
     const patterns = CACHE_RULES.map(([p]) => p);
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
   });
 
-  it("the nginx example repeats the security headers in every location, since add_header does not inherit", () => {
+  it("_headers sends the CSP and the other document headers with HTML only, not with bundles or page data", () => {
+    const file = headersFile(csp);
+    expect(DOCUMENT_PATHS).toEqual(["/", "/en", "/en/*", "/es", "/es/*", "/404.html"]);
+    for (const pattern of DOCUMENT_PATHS) {
+      const headers = rule(file, pattern);
+      for (const name of ["Strict-Transport-Security", "X-Frame-Options: DENY", "Referrer-Policy", "Permissions-Policy", `Content-Security-Policy: ${csp}`])
+        expect(headers).toContain(name);
+    }
+    for (const pattern of ["/*.js", "/*.css", "/static/*", "/page-data/*"]) {
+      expect(rule(file, pattern)).toMatch(/^  Cache-Control: [^\n]+$/);
+    }
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(DOCUMENT_PATHS.length);
+  });
+
+  it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
-    expect(locations.length).toBeGreaterThanOrEqual(4);
+    expect(locations).toHaveLength(5);
     for (const block of locations) {
-      expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-      expect(block).toContain("add_header Strict-Transport-Security");
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
+      const isDocument = block.includes("try_files");
+      expect(block.includes(`add_header Content-Security-Policy "${csp}" always;`)).toBe(isDocument);
+      expect(block.includes("add_header Strict-Transport-Security")).toBe(isDocument);
     }
     expect(conf).toContain("error_page 404 /es/404/index.html;");
   });

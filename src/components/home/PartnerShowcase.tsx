@@ -1,11 +1,13 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { lazy, Suspense } from "react";
 import { NARROW_SCREEN, useMediaQuery } from "../../lib/media";
+import { useNearViewport } from "../../lib/viewport";
 import { PartnerCard, type Partner } from "./PartnerCard";
 import type { CarouselLabels } from "./PartnerCarousel";
 import * as styles from "./PartnerShowcase.module.scss";
 
-// react-slick is downloaded only where it is used: on narrow screens, after hydration.
+// react-slick is downloaded only where and when it is used: on narrow screens, once the visitor
+// scrolls near the partners, so it never weighs on the first load.
 const PartnerCarousel = lazy(() => import("./PartnerCarousel"));
 
 interface PartnerShowcaseProps {
@@ -21,8 +23,9 @@ interface PartnerShowcaseProps {
  */
 export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcaseProps) {
   const narrow = useMediaQuery(NARROW_SCREEN);
+  const [observe, near] = useNearViewport<HTMLDivElement>();
   const list = (
-    <div className={styles.showcase} data-partners="grid">
+    <div className={styles.showcase} data-partners="grid" ref={observe}>
       <ul className={styles.track} aria-label={labels.region}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.slide}>
@@ -33,7 +36,7 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
       <div className={styles.controlsSpace} aria-hidden="true" />
     </div>
   );
-  if (!narrow) return list;
+  if (!narrow || !near) return list;
   return (
     <Suspense fallback={list}>
       <PartnerCarousel partners={partners} image={image} alt={alt} labels={labels} />

@@ -1,0 +1,19 @@
+import { createRequire } from "module";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+
+// Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
+const projectRequire = createRequire(path.resolve("package.json"));
+
+/** Aliases for the browser and SSR bundles only; see src/i18n/reactI18nextSlim.js for why. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        "react-i18next$": path.resolve("src", "i18n", "reactI18nextSlim.js"),
+        // The package's exports map hides its files, so the slim entry reaches them by folder.
+        "react-i18next-dist": path.join(path.dirname(projectRequire.resolve("react-i18next/package.json")), "dist", "es"),
+      },
+    },
+  });
+};
