@@ -1851,6 +1851,7 @@ type MarkdownWordCountSortInput = {
 type NewsItem = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly dateLabel: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1916,6 +1917,7 @@ type NewsItemEdge = {
 type NewsItemFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1928,6 +1930,7 @@ type NewsItemFieldSelector = {
 type NewsItemFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1985,6 +1988,7 @@ type NewsItemGroupConnection_sumArgs = {
 type NewsItemSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2048,6 +2052,7 @@ type PolicyFrontmatter = {
   readonly lang: Scalars['String'];
   readonly title: Scalars['String'];
   readonly updated: Scalars['Date'];
+  readonly updatedLabel: Scalars['String'];
 };
 
 
@@ -2064,6 +2069,7 @@ type PolicyFrontmatterFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type PolicyFrontmatterFilterInput = {
@@ -2072,6 +2078,7 @@ type PolicyFrontmatterFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PolicyFrontmatterSortInput = {
@@ -2080,6 +2087,7 @@ type PolicyFrontmatterSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2105,6 +2113,7 @@ type PotraceTurnPolicy =
 type PressRelease = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly dateLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2170,6 +2179,7 @@ type PressReleaseEdge = {
 type PressReleaseFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2182,6 +2192,7 @@ type PressReleaseFieldSelector = {
 type PressReleaseFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -2239,6 +2250,7 @@ type PressReleaseGroupConnection_sumArgs = {
 type PressReleaseSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -2582,6 +2594,7 @@ type Query_markdownRemarkArgs = {
 type Query_newsItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2595,6 +2608,7 @@ type Query_newsItemArgs = {
 type Query_pressReleaseArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2763,6 +2777,7 @@ type Query_unusedJsonArgs = {
 type Query_upcomingEventArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2770,7 +2785,9 @@ type Query_upcomingEventArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<IntQueryOperatorInput>;
+  participantsLabel: InputMaybe<StringQueryOperatorInput>;
   prizePool: InputMaybe<IntQueryOperatorInput>;
+  prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6312,6 +6329,7 @@ type UnusedJsonVisionSortInput = {
 type UpcomingEvent = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
+  readonly dateLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -6319,7 +6337,9 @@ type UpcomingEvent = Node & {
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly participants: Scalars['Int'];
+  readonly participantsLabel: Scalars['String'];
   readonly prizePool: Scalars['Int'];
+  readonly prizePoolLabel: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
 };
@@ -6380,6 +6400,7 @@ type UpcomingEventEdge = {
 type UpcomingEventFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -6387,7 +6408,9 @@ type UpcomingEventFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
+  readonly participantsLabel: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
+  readonly prizePoolLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
@@ -6395,6 +6418,7 @@ type UpcomingEventFieldSelector = {
 type UpcomingEventFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -6402,7 +6426,9 @@ type UpcomingEventFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<IntQueryOperatorInput>;
+  readonly participantsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly prizePool: InputMaybe<IntQueryOperatorInput>;
+  readonly prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6455,6 +6481,7 @@ type UpcomingEventGroupConnection_sumArgs = {
 type UpcomingEventSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -6462,7 +6489,9 @@ type UpcomingEventSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<SortOrderEnum>;
+  readonly participantsLabel: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
+  readonly prizePoolLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
@@ -6509,7 +6538,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly location: string, readonly type: string, readonly participants: number, readonly prizePool: number }> } };
+type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6544,7 +6573,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6570,7 +6599,7 @@ type PolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly policy: { readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly updated: string } } | null };
+type PolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly policy: { readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly updatedLabel: string } } | null };
 
 type PressPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6578,7 +6607,7 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly title: string, readonly summary: string }> } };
+type PressPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -10,7 +10,7 @@ export const query = graphql`
       ...PageLocales
     }
     events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: { date: ASC }) {
-      nodes { key title date location type participants prizePool }
+      nodes { key title date dateLabel location type participants participantsLabel prizePool prizePoolLabel }
     }
   }
 `;

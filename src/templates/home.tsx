@@ -11,7 +11,7 @@ export const query = graphql`
       ...PageLocales
     }
     news: allNewsItem(filter: { lang: { eq: $language } }, sort: { date: DESC }, limit: $newsCount) {
-      nodes { key date title excerpt }
+      nodes { key date dateLabel title excerpt }
     }
     figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }) {
       nodes { key value label }

@@ -18,7 +18,7 @@ export const query = graphql`
       frontmatter {
         title
         description
-        updated
+        updatedLabel
       }
     }
   }
@@ -34,7 +34,7 @@ export default function PolicyTemplate({ data, pageContext }: PageProps<Queries.
       current={pageContext.routeKey}
       alternates={pageContext.alternates}
       title={policy.frontmatter.title}
-      updated={policy.frontmatter.updated}
+      updated={policy.frontmatter.updatedLabel}
       html={policy.html ?? ""}
       sections={(policy.headings ?? []).flatMap((h) => (h?.id && h.value ? [{ id: h.id, title: h.value }] : []))}
     />

@@ -10,7 +10,7 @@ export const query = graphql`
       ...PageLocales
     }
     releases: allPressRelease(filter: { lang: { eq: $language } }, sort: { date: DESC }) {
-      nodes { key date title summary }
+      nodes { key date dateLabel title summary }
     }
   }
 `;

@@ -10,6 +10,8 @@ export interface Stat {
 export interface NewsItem {
   readonly key: string;
   readonly date: string;
+  /** The date in the page's language, formatted by the build. */
+  readonly dateLabel: string;
   readonly title: string;
   readonly excerpt: string;
 }
@@ -17,6 +19,7 @@ export interface NewsItem {
 export interface PressRelease {
   readonly key: string;
   readonly date: string;
+  readonly dateLabel: string;
   readonly title: string;
   readonly summary: string;
 }
@@ -29,6 +32,10 @@ export interface UpcomingEvent {
   readonly type: string;
   readonly participants: number;
   readonly prizePool: number;
+  /** The date and figures in the page's language, formatted by the build. */
+  readonly dateLabel: string;
+  readonly participantsLabel: string;
+  readonly prizePoolLabel: string;
 }
 
 export interface JobOpening {

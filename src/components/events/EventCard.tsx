@@ -1,6 +1,4 @@
 import React from "react";
-import type { Lang } from "../../i18n/routes";
-import { formatMoney, formatNumber } from "../../lib/format";
 import type { UpcomingEvent } from "../../types/content";
 import { Button } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
@@ -22,7 +20,7 @@ export interface EventCardLabels {
  * An upcoming event. §2: its 'Learn more' button does nothing yet; the hint under it, which the
  * button points to, says so honestly instead of leaving the visitor guessing.
  */
-export function EventCard({ event, lang, labels }: { event: UpcomingEvent; lang: Lang; labels: EventCardLabels }) {
+export function EventCard({ event, labels }: { event: UpcomingEvent; labels: EventCardLabels }) {
   const hintId = `${event.key}-details`;
   return (
     <article className={styles.card} data-event={event.key} aria-labelledby={`${event.key}-title`}>
@@ -34,7 +32,7 @@ export function EventCard({ event, lang, labels }: { event: UpcomingEvent; lang:
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt><Icon name="calendar" size={18} /> {labels.date}</dt>
-          <dd><DateLabel date={event.date} lang={lang} /></dd>
+          <dd><DateLabel date={event.date} label={event.dateLabel} /></dd>
         </div>
         <div className={styles.fact}>
           <dt><Icon name="pin" size={18} /> {labels.location}</dt>
@@ -42,12 +40,12 @@ export function EventCard({ event, lang, labels }: { event: UpcomingEvent; lang:
         </div>
         <div className={styles.fact}>
           <dt><Icon name="users" size={18} /> {labels.participants}</dt>
-          <dd>{formatNumber(event.participants, lang)}</dd>
+          <dd>{event.participantsLabel}</dd>
         </div>
       </dl>
       <p className={styles.prize}>
         <span className={styles.prizeLabel}>{labels.prizePool}</span>
-        <span className={styles.prizeValue} data-prize-pool={event.prizePool}>{formatMoney(event.prizePool, lang)}</span>
+        <span className={styles.prizeValue} data-prize-pool={event.prizePool}>{event.prizePoolLabel}</span>
       </p>
       <Button variant="outline" className={styles.button} aria-label={labels.learnMoreLabel} aria-describedby={hintId}>
         {labels.learnMore}

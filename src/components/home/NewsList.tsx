@@ -1,17 +1,16 @@
 import React from "react";
-import type { Lang } from "../../i18n/routes";
 import type { NewsItem } from "../../types/content";
 import { DateLabel } from "../ui/DateLabel";
 import * as styles from "./NewsList.module.scss";
 
 /** The newest news items, as the home page's query returns them (newest first). */
-export function NewsList({ items, lang }: { items: readonly NewsItem[]; lang: Lang }) {
+export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <ol className={styles.list}>
       {items.map((item) => (
         <li key={item.key} className={styles.item} data-news={item.key}>
           <article className={styles.card}>
-            <DateLabel date={item.date} lang={lang} className={styles.date} />
+            <DateLabel date={item.date} label={item.dateLabel} className={styles.date} />
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.excerpt}>{item.excerpt}</p>
           </article>

@@ -46,7 +46,7 @@ export function EventsPage({ lang, alternates, events }: EventsPageProps) {
       </Section>
       <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t("upcoming.intro")}>
         <CardGrid columns={3}>
-          {events.map((event) => <EventCard key={event.key} event={event} lang={lang} labels={labels(event.title)} />)}
+          {events.map((event) => <EventCard key={event.key} event={event} labels={labels(event.title)} />)}
         </CardGrid>
         <CalendarPreview heading={t("calendar.heading")} badge={t("calendar.badge")} text={t("calendar.text")} />
       </Section>

@@ -59,7 +59,7 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
         {partnerImage && <PartnerShowcase partners={partners} image={partnerImage} alt={t("partners.imageAlt")} labels={carouselLabels} />}
       </Section>
       <Section id="news" title={t("news.heading")} intro={t("news.intro")}>
-        <NewsList items={news} lang={lang} />
+        <NewsList items={news} />
         <ButtonLink variant="outline" href={pathFor("press", lang)}>{t("news.more")}</ButtonLink>
       </Section>
     </Layout>

@@ -1,7 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { Lang, RouteKey } from "../../i18n/routes";
-import { formatDate } from "../../lib/format";
 import { Layout } from "../layout/Layout";
 import * as styles from "./PolicyPage.module.scss";
 
@@ -24,7 +23,7 @@ export function PolicyPage({ lang, current, alternates, title, updated, html, se
         <header className={styles.header}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.updated}>
-            {t("updated", { date: formatDate(updated, lang) })}
+            {t("updated", { date: updated })}
           </p>
         </header>
         <nav className={styles.toc} aria-labelledby="policy-toc">

@@ -1,20 +1,19 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
 import type { PressRelease } from "../../types/content";
 import { DateLabel } from "../ui/DateLabel";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
 import * as styles from "./ReleaseList.module.scss";
 
 /** The dated releases, newest first; the full texts are not online yet ('Read more' says so). */
-export function ReleaseList({ releases, lang }: { releases: readonly PressRelease[]; lang: Lang }) {
+export function ReleaseList({ releases }: { releases: readonly PressRelease[] }) {
   const { t } = useTranslation("press");
   return (
     <ol className={styles.list}>
       {releases.map((release) => (
         <li key={release.key} data-release={release.key}>
           <article className={styles.release} aria-labelledby={`${release.key}-title`}>
-            <DateLabel date={release.date} lang={lang} className={styles.date} />
+            <DateLabel date={release.date} label={release.dateLabel} className={styles.date} />
             <div>
               <h3 id={`${release.key}-title`} className={styles.title}>{release.title}</h3>
               <p className={styles.summary}>{release.summary}</p>
