@@ -93,4 +93,19 @@ describe("the editor checks report broken content by file and field", () => {
     fs.writeFileSync(file, JSON.stringify(items));
     expect(checkContent(dir, policyKeys).join("\n")).toMatch(/collections\/news\/en\.json.*date/);
   });
+
+  it("names a key used twice, which would leave one language with more items (and careers pages) than the other", () => {
+    const file = path.join(dir, "collections", "jobs", "es.json");
+    const items = JSON.parse(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, JSON.stringify([...items, items[0]]));
+    expect(checkContent(dir, policyKeys)).toEqual([`content/collections/jobs/es.json: key "${items[0].key}" is used twice`]);
+  });
+
+  it("keeps the numbered pages of a paged route free of other pages", () => {
+    const file = path.join(dir, "routes.json");
+    const map = JSON.parse(fs.readFileSync(file, "utf8"));
+    map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
+    fs.writeFileSync(file, JSON.stringify(map));
+    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
+  });
 });
