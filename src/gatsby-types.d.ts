@@ -1336,6 +1336,7 @@ type JobOpening = Node & {
   readonly lang: Scalars['String'];
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1393,6 +1394,7 @@ type JobOpeningFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1405,6 +1407,7 @@ type JobOpeningFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1462,6 +1465,7 @@ type JobOpeningSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1857,6 +1861,7 @@ type NewsItem = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1922,6 +1927,7 @@ type NewsItemFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1934,6 +1940,7 @@ type NewsItemFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1991,6 +1998,7 @@ type NewsItemSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2110,6 +2118,7 @@ type PressRelease = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2175,6 +2184,7 @@ type PressReleaseFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2187,6 +2197,7 @@ type PressReleaseFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2244,6 +2255,7 @@ type PressReleaseSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2545,6 +2557,7 @@ type Query_jobOpeningArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2588,6 +2601,7 @@ type Query_newsItemArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2600,6 +2614,7 @@ type Query_pressReleaseArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2687,6 +2702,7 @@ type Query_statArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2699,6 +2715,7 @@ type Query_timelineEntryArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2737,6 +2754,7 @@ type Query_unusedJsonArgs = {
   news: InputMaybe<UnusedJsonNewsFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  pager: InputMaybe<UnusedJsonPagerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
@@ -2770,6 +2788,7 @@ type Query_upcomingEventArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<IntQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   prizePool: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
@@ -3554,6 +3573,7 @@ type Stat = Node & {
   readonly label: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly value: Scalars['String'];
 };
 
@@ -3611,6 +3631,7 @@ type StatFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3623,6 +3644,7 @@ type StatFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3680,6 +3702,7 @@ type StatSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -3700,6 +3723,7 @@ type TimelineEntry = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly year: Scalars['Int'];
 };
@@ -3757,6 +3781,7 @@ type TimelineEntryFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -3769,6 +3794,7 @@ type TimelineEntryFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3826,6 +3852,7 @@ type TimelineEntrySortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -3872,6 +3899,7 @@ type UnusedJson = Node & {
   readonly news: Maybe<UnusedJsonNews>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
   readonly openings: Maybe<UnusedJsonOpenings>;
+  readonly pager: Maybe<UnusedJsonPager>;
   readonly parent: Maybe<Node>;
   readonly partners: Maybe<UnusedJsonPartners>;
   readonly pillars: Maybe<UnusedJsonPillars>;
@@ -4336,6 +4364,7 @@ type UnusedJsonFieldSelector = {
   readonly news: InputMaybe<UnusedJsonNewsFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
+  readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFieldSelector>;
@@ -4503,6 +4532,7 @@ type UnusedJsonFilterInput = {
   readonly news: InputMaybe<UnusedJsonNewsFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
@@ -4534,12 +4564,17 @@ type UnusedJsonFilters = {
   readonly allLocations: Maybe<Scalars['String']>;
   readonly clear: Maybe<Scalars['String']>;
   readonly count: Maybe<Scalars['String']>;
+  readonly countPartial: Maybe<Scalars['String']>;
   readonly department: Maybe<Scalars['String']>;
+  readonly error: Maybe<Scalars['String']>;
   readonly keyword: Maybe<Scalars['String']>;
   readonly keywordPlaceholder: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
+  readonly loading: Maybe<Scalars['String']>;
   readonly location: Maybe<Scalars['String']>;
   readonly none: Maybe<Scalars['String']>;
+  readonly retry: Maybe<Scalars['String']>;
+  readonly showMore: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonFiltersFieldSelector = {
@@ -4547,12 +4582,17 @@ type UnusedJsonFiltersFieldSelector = {
   readonly allLocations: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly countPartial: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
   readonly keyword: InputMaybe<FieldSelectorEnum>;
   readonly keywordPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly showMore: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonFiltersFilterInput = {
@@ -4560,12 +4600,17 @@ type UnusedJsonFiltersFilterInput = {
   readonly allLocations: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly countPartial: InputMaybe<StringQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly keyword: InputMaybe<StringQueryOperatorInput>;
   readonly keywordPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly showMore: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonFiltersSortInput = {
@@ -4573,12 +4618,17 @@ type UnusedJsonFiltersSortInput = {
   readonly allLocations: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly count: InputMaybe<SortOrderEnum>;
+  readonly countPartial: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
   readonly keyword: InputMaybe<SortOrderEnum>;
   readonly keywordPlaceholder: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly showMore: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonFooter = {
@@ -5534,6 +5584,42 @@ type UnusedJsonOpeningsSortInput = {
   readonly viewDetailsLabel: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonPager = {
+  readonly crumb: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly pageTitle: Maybe<Scalars['String']>;
+  readonly previous: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPagerFieldSelector = {
+  readonly crumb: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPagerFilterInput = {
+  readonly crumb: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPagerSortInput = {
+  readonly crumb: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonPartners = {
   readonly carouselLabel: Maybe<Scalars['String']>;
   readonly carouselRole: Maybe<Scalars['String']>;
@@ -5991,6 +6077,7 @@ type UnusedJsonSortInput = {
   readonly news: InputMaybe<UnusedJsonNewsSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
+  readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsSortInput>;
@@ -6319,6 +6406,7 @@ type UpcomingEvent = Node & {
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly participants: Scalars['Int'];
+  readonly position: Scalars['Int'];
   readonly prizePool: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
@@ -6387,6 +6475,7 @@ type UpcomingEventFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -6402,6 +6491,7 @@ type UpcomingEventFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<IntQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prizePool: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
@@ -6462,6 +6552,7 @@ type UpcomingEventSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
@@ -6482,10 +6573,12 @@ type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
+type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> }, readonly departments: { readonly distinct: ReadonlyArray<string> }, readonly locations: { readonly distinct: ReadonlyArray<string> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6506,6 +6599,7 @@ type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  upcomingCount: Scalars['Int'];
 }>;
 
 
@@ -6594,6 +6688,11 @@ type ServicesPageQueryVariables = Exact<{
 
 
 type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 
 }

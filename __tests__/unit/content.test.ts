@@ -38,8 +38,9 @@ describe("the site settings match §1 and §9", () => {
     expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
     expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
     expect(settings.home.newsCount).toBe(3);
-    // §2 Events: "three upcoming events".
+    // §2 Events: "three upcoming events"; careers lists twelve openings a page.
     expect(settings.events.upcomingCount).toBe(3);
+    expect(settings.careers.openingsPerPage).toBe(12);
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
     expect(settings.copyrightYear).toBe(2025);
     expect(settings.languages).toEqual(["en", "es"]);

@@ -45,6 +45,11 @@ describe("the headers files", () => {
     expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
   });
 
+  it("revalidates the careers openings files, whose names carry no content hash", () => {
+    expect(headersFile(csp)).toContain("/data/*\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(nginxConf(csp)).toMatch(/location \/data\/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
+  });
+
   it("the nginx example repeats the security headers in every location, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);

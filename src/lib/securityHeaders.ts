@@ -66,6 +66,8 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/*.css", IMMUTABLE],
   ["/static/*", IMMUTABLE], // gatsby-plugin-image output, hashed folder names
   ["/page-data/*", REVALIDATE],
+  // The careers filters' openings files (src/node/createPages.ts): fixed names, so never immutable.
+  ["/data/*", REVALIDATE],
   ["/", REVALIDATE],
   ["/en", REVALIDATE],
   ["/en/*", REVALIDATE],
@@ -107,6 +109,7 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public"): string {
     location("~* \\.(js|css)$", IMMUTABLE),
     location("/static/", IMMUTABLE),
     location("/page-data/", REVALIDATE),
+    location("/data/", REVALIDATE),
     // Unknown Spanish paths get the Spanish error page, everything else the English one (HTTP 404).
     location("/es/", REVALIDATE, pages("/es/404/index.html")),
     location("/", REVALIDATE, pages("/404.html")),

@@ -11,6 +11,11 @@ export interface SitePageContext {
   newsCount?: number;
   /** Events only: how many upcoming events its query asks for (§2, from the settings). */
   upcomingCount?: number;
+  /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
+  page?: number;
+  pageCount?: number;
+  skip?: number;
+  limit?: number;
   /** Read by gatsby-plugin-react-i18next; a page that has it set is left alone by the plugin. */
   i18n: {
     language: Lang;

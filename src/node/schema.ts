@@ -34,6 +34,15 @@ const collectionFields: Record<string, Record<string, string>> = {
   PressRelease: { key: "String!", date: "Date!", title: "String!", summary: "String!" },
 };
 
+interface ItemSource {
+  id: string;
+  parent: string;
+}
+/** The file node a collection item was read from (gatsby-transformer-json links them in file order). */
+interface ResolverContext {
+  nodeModel: { getNodeById(a: { id: string }): { name?: string; children?: string[] } | null };
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(typeDefs);
   actions.createTypes(
@@ -52,8 +61,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           // Collections live in content/collections/<type>/<lang>.json: the file name is the language.
           lang: {
             type: "String!",
-            resolve: (source: { parent: string }, _args: unknown, context: { nodeModel: { getNodeById(a: { id: string }): { name?: string } | null } }) =>
+            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) =>
               context.nodeModel.getNodeById({ id: source.parent })?.name ?? "",
+          },
+          // The item's place in its file (0-based): the order editors wrote, which a paged list
+          // sorts by so that skip/limit slices are stable and page 1 shows the file's first items.
+          position: {
+            type: "Int!",
+            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) =>
+              context.nodeModel.getNodeById({ id: source.parent })?.children?.indexOf(source.id) ?? 0,
           },
         },
       }),
