@@ -20,7 +20,8 @@ const collectionTypes: Record<string, string> = {
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The build steps live in src/node, so typegen must look there for createPages' query (Queries.CareersOpeningsQuery).
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"] },
   plugins: [
     // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
     { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },

@@ -3,10 +3,12 @@
 // runs Lighthouse 12.8 (mobile, simulated throttling: its defaults) on every page of the slug map,
 // and prints one table of medians plus the build time. It measures; it never fails on a figure.
 //
-// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests]
+// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests] [--content-only]
 //   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
 //              content/ (never committed) and builds from it, to show how cost grows.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
+//   --content-only  with --scale: only write the scaled copy, print its folder and exit (build it
+//              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,11 +28,16 @@ const only = arg("only", "")?.split(",").filter(Boolean) ?? [];
 const skipBuild = args.includes("--skip-build");
 // --requests lists every script and page-data request of each page's last run, to see what loads.
 const listRequests = args.includes("--requests");
+const contentOnly = args.includes("--content-only");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "content/routes.json"), "utf8"));
 
-/** A copy of content/ whose collections hold every item `factor` times (older copies, new keys). */
+/**
+ * A copy of content/ whose collections hold every item `factor` times (new keys). News copies are
+ * older, so "the newest three" stay the originals; event copies are later (a calendar growing into
+ * the future), so "the next three" stay the originals; jobs have no date.
+ */
 function scaledContent(factor) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `content-x${factor}-`));
   fs.cpSync(path.join(root, "content"), dir, { recursive: true });
@@ -42,8 +49,8 @@ function scaledContent(factor) {
       for (let i = 1; i < factor; i++) {
         for (const item of items) {
           const copy = { ...item, key: `${item.key}-copy-${i}` };
-          // Copies are dated i years earlier, so "the newest three" stay the originals.
-          if (copy.date) copy.date = `${Number(copy.date.slice(0, 4)) - i}${copy.date.slice(4)}`;
+          const years = collection === "events" ? i : -i;
+          if (copy.date) copy.date = `${Number(copy.date.slice(0, 4)) + years}${copy.date.slice(4)}`;
           copies.push(copy);
         }
       }
@@ -112,6 +119,10 @@ function pageDataSize(route) {
 }
 
 const contentDir = scale > 1 ? scaledContent(scale) : undefined;
+if (contentOnly) {
+  console.log(contentDir ?? path.join(root, "content"));
+  process.exit(0);
+}
 const buildSeconds = skipBuild ? undefined : build(contentDir);
 const pagesBuilt = fs.readdirSync(path.join(root, "public", "page-data"), { recursive: true }).filter((f) => String(f).endsWith("page-data.json")).length;
 const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(port)], { stdio: "ignore" });

@@ -1336,6 +1336,7 @@ type JobOpening = Node & {
   readonly lang: Scalars['String'];
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1393,6 +1394,7 @@ type JobOpeningFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1405,6 +1407,7 @@ type JobOpeningFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1462,6 +1465,7 @@ type JobOpeningSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1858,6 +1862,7 @@ type NewsItem = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1924,6 +1929,7 @@ type NewsItemFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1937,6 +1943,7 @@ type NewsItemFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1995,6 +2002,7 @@ type NewsItemSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2119,6 +2127,7 @@ type PressRelease = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2185,6 +2194,7 @@ type PressReleaseFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2198,6 +2208,7 @@ type PressReleaseFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2256,6 +2267,7 @@ type PressReleaseSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2557,6 +2569,7 @@ type Query_jobOpeningArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2601,6 +2614,7 @@ type Query_newsItemArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2614,6 +2628,7 @@ type Query_pressReleaseArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2701,6 +2716,7 @@ type Query_statArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2713,6 +2729,7 @@ type Query_timelineEntryArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2751,6 +2768,7 @@ type Query_unusedJsonArgs = {
   news: InputMaybe<UnusedJsonNewsFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  pager: InputMaybe<UnusedJsonPagerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
@@ -2786,6 +2804,7 @@ type Query_upcomingEventArgs = {
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<IntQueryOperatorInput>;
   participantsLabel: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   prizePool: InputMaybe<IntQueryOperatorInput>;
   prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3571,6 +3590,7 @@ type Stat = Node & {
   readonly label: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly value: Scalars['String'];
 };
 
@@ -3628,6 +3648,7 @@ type StatFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3640,6 +3661,7 @@ type StatFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3697,6 +3719,7 @@ type StatSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -3717,6 +3740,7 @@ type TimelineEntry = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly year: Scalars['Int'];
 };
@@ -3774,6 +3798,7 @@ type TimelineEntryFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -3786,6 +3811,7 @@ type TimelineEntryFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3843,6 +3869,7 @@ type TimelineEntrySortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -3889,6 +3916,7 @@ type UnusedJson = Node & {
   readonly news: Maybe<UnusedJsonNews>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
   readonly openings: Maybe<UnusedJsonOpenings>;
+  readonly pager: Maybe<UnusedJsonPager>;
   readonly parent: Maybe<Node>;
   readonly partners: Maybe<UnusedJsonPartners>;
   readonly pillars: Maybe<UnusedJsonPillars>;
@@ -4353,6 +4381,7 @@ type UnusedJsonFieldSelector = {
   readonly news: InputMaybe<UnusedJsonNewsFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
+  readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFieldSelector>;
@@ -4520,6 +4549,7 @@ type UnusedJsonFilterInput = {
   readonly news: InputMaybe<UnusedJsonNewsFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
@@ -4551,12 +4581,17 @@ type UnusedJsonFilters = {
   readonly allLocations: Maybe<Scalars['String']>;
   readonly clear: Maybe<Scalars['String']>;
   readonly count: Maybe<Scalars['String']>;
+  readonly countPartial: Maybe<Scalars['String']>;
   readonly department: Maybe<Scalars['String']>;
+  readonly error: Maybe<Scalars['String']>;
   readonly keyword: Maybe<Scalars['String']>;
   readonly keywordPlaceholder: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
+  readonly loading: Maybe<Scalars['String']>;
   readonly location: Maybe<Scalars['String']>;
   readonly none: Maybe<Scalars['String']>;
+  readonly retry: Maybe<Scalars['String']>;
+  readonly showMore: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonFiltersFieldSelector = {
@@ -4564,12 +4599,17 @@ type UnusedJsonFiltersFieldSelector = {
   readonly allLocations: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly countPartial: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
   readonly keyword: InputMaybe<FieldSelectorEnum>;
   readonly keywordPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly showMore: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonFiltersFilterInput = {
@@ -4577,12 +4617,17 @@ type UnusedJsonFiltersFilterInput = {
   readonly allLocations: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly count: InputMaybe<StringQueryOperatorInput>;
+  readonly countPartial: InputMaybe<StringQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly keyword: InputMaybe<StringQueryOperatorInput>;
   readonly keywordPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly showMore: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonFiltersSortInput = {
@@ -4590,12 +4635,17 @@ type UnusedJsonFiltersSortInput = {
   readonly allLocations: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly count: InputMaybe<SortOrderEnum>;
+  readonly countPartial: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
   readonly keyword: InputMaybe<SortOrderEnum>;
   readonly keywordPlaceholder: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly showMore: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonFooter = {
@@ -5551,6 +5601,42 @@ type UnusedJsonOpeningsSortInput = {
   readonly viewDetailsLabel: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonPager = {
+  readonly crumb: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly pageTitle: Maybe<Scalars['String']>;
+  readonly previous: Maybe<Scalars['String']>;
+  readonly status: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPagerFieldSelector = {
+  readonly crumb: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPagerFilterInput = {
+  readonly crumb: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPagerSortInput = {
+  readonly crumb: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pageTitle: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonPartners = {
   readonly carouselLabel: Maybe<Scalars['String']>;
   readonly carouselRole: Maybe<Scalars['String']>;
@@ -6008,6 +6094,7 @@ type UnusedJsonSortInput = {
   readonly news: InputMaybe<UnusedJsonNewsSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
+  readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsSortInput>;
@@ -6338,6 +6425,7 @@ type UpcomingEvent = Node & {
   readonly parent: Maybe<Node>;
   readonly participants: Scalars['Int'];
   readonly participantsLabel: Scalars['String'];
+  readonly position: Scalars['Int'];
   readonly prizePool: Scalars['Int'];
   readonly prizePoolLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6409,6 +6497,7 @@ type UpcomingEventFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
   readonly participantsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
   readonly prizePoolLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6427,6 +6516,7 @@ type UpcomingEventFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<IntQueryOperatorInput>;
   readonly participantsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prizePool: InputMaybe<IntQueryOperatorInput>;
   readonly prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6490,6 +6580,7 @@ type UpcomingEventSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<SortOrderEnum>;
   readonly participantsLabel: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
   readonly prizePoolLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6511,10 +6602,12 @@ type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
+type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> }, readonly departments: { readonly distinct: ReadonlyArray<string> }, readonly locations: { readonly distinct: ReadonlyArray<string> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6535,6 +6628,7 @@ type DivisionsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  upcomingCount: Scalars['Int'];
 }>;
 
 
@@ -6623,6 +6717,11 @@ type ServicesPageQueryVariables = Exact<{
 
 
 type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
 
 }

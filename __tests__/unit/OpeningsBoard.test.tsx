@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import i18next from "i18next";
 import React from "react";
 import { I18nextProvider } from "react-i18next";
@@ -12,7 +12,7 @@ import enCommon from "../../content/locales/en/common.json";
 import settings from "../../content/settings.json";
 import esCommon from "../../content/locales/es/common.json";
 
-function renderBoard(lang: "en" | "es") {
+function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typeof OpeningsBoard>>) {
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: lang,
@@ -21,7 +21,7 @@ function renderBoard(lang: "en" | "es") {
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <OpeningsBoard openings={lang === "en" ? enJobs : esJobs} lang={lang} />
+      <OpeningsBoard openings={lang === "en" ? enJobs : esJobs} lang={lang} {...board} />
     </I18nextProvider>,
   );
 }
@@ -66,5 +66,79 @@ describe("the openings board", () => {
     renderBoard("en");
     const apply = screen.getByRole("link", { name: "Apply now: Community Manager" });
     expect(apply.getAttribute("href")).toBe(`mailto:${settings.careersEmail}?subject=Application%3A%20Community%20Manager`);
+  });
+});
+
+describe("the openings board on a paged list", () => {
+  // 40 openings over four pages of twelve (the settings), like the benchmark's scaled content.
+  const all = Array.from({ length: 10 }, (_, i) => enJobs.map((o) => ({ ...o, key: `${o.key}-${i}` }))).flat();
+  const page2 = all.slice(12, 24);
+  const paging = { page: 2, pageCount: 4, hrefFor: (n: number) => (n === 1 ? "/en/careers" : `/en/careers/${n}`) };
+  const board = { openings: page2, total: all.length, departments: ["Operations", "Marketing", "Franchises", "Community"], locations: enJobs.map((o) => o.location), paging };
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  });
+  const respond = (body: unknown, ok = true) => fetchMock.mockResolvedValue({ ok, status: ok ? 200 : 500, json: async () => body });
+  const pager = () => screen.queryByRole("navigation", { name: enCareers.pager.label });
+
+  it("shows its own openings and an accessible pager, and fetches nothing until a filter is used", () => {
+    renderBoard("en", board);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 12 of 40 positions");
+    const nav = pager()!;
+    expect(within(nav).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/en/careers");
+    expect(within(nav).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/en/careers/3");
+    expect(within(nav).getByText("Page 2 of 4").getAttribute("aria-current")).toBe("page");
+    // The options come from every page, not only this one.
+    expect(within(screen.getByLabelText("Department")).getAllByRole("option").map((o) => o.textContent)).toEqual(["All departments", "Community", "Franchises", "Marketing", "Operations"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("filters across every page once the full list arrives, a page's worth at a time, without the pager", async () => {
+    respond(all);
+    renderBoard("en", board);
+    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "Marketing" } });
+    expect(screen.getByRole("status").textContent).toBe(enCareers.filters.loading);
+    expect(pager()).toBeNull();
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/data/openings-en.json");
+    expect(titles()).toEqual(Array(10).fill("Marketing Manager"));
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 10 of 40 positions");
+
+    // Every title has an "a": 40 matches, shown twelve at a time.
+    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "a" } });
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 12 of 40 matching positions");
+    const more = () => screen.queryByRole("button", { name: enCareers.filters.showMore });
+    fireEvent.click(more()!);
+    expect(titles()).toHaveLength(24);
+    fireEvent.click(more()!);
+    fireEvent.click(more()!);
+    expect(titles()).toHaveLength(40);
+    expect(more()).toBeNull();
+    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 40 of 40 positions");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(titles()).toHaveLength(12);
+    expect(pager()).not.toBeNull();
+  });
+
+  it("says so when the full list cannot be loaded, keeps the pager, and tries again on request", async () => {
+    respond(null, false);
+    renderBoard("en", board);
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "lead" } });
+    await act(async () => undefined);
+    expect(screen.getByRole("status").textContent).toBe(enCareers.filters.error);
+    expect(titles()).toEqual([]);
+    expect(pager()).not.toBeNull();
+    respond(all);
+    fireEvent.click(screen.getByRole("button", { name: enCareers.filters.retry }));
+    await act(async () => undefined);
+    expect(titles()).toEqual(Array(10).fill("Franchise Development Lead"));
   });
 });

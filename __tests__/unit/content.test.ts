@@ -38,6 +38,9 @@ describe("the site settings match §1 and §9", () => {
     expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
     expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
     expect(settings.home.newsCount).toBe(3);
+    // §2 Events: "three upcoming events"; careers lists twelve openings a page.
+    expect(settings.events.upcomingCount).toBe(3);
+    expect(settings.careers.openingsPerPage).toBe(12);
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
     expect(settings.copyrightYear).toBe(2025);
     expect(settings.languages).toEqual(["en", "es"]);
@@ -90,5 +93,20 @@ describe("the editor checks report broken content by file and field", () => {
     items[0].date = "first of September";
     fs.writeFileSync(file, JSON.stringify(items));
     expect(checkContent(dir, policyKeys).join("\n")).toMatch(/collections\/news\/en\.json.*date/);
+  });
+
+  it("names a key used twice, which would leave one language with more items (and careers pages) than the other", () => {
+    const file = path.join(dir, "collections", "jobs", "es.json");
+    const items = JSON.parse(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, JSON.stringify([...items, items[0]]));
+    expect(checkContent(dir, policyKeys)).toEqual([`content/collections/jobs/es.json: key "${items[0].key}" is used twice`]);
+  });
+
+  it("keeps the numbered pages of a paged route free of other pages", () => {
+    const file = path.join(dir, "routes.json");
+    const map = JSON.parse(fs.readFileSync(file, "utf8"));
+    map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
+    fs.writeFileSync(file, JSON.stringify(map));
+    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
   });
 });

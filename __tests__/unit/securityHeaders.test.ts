@@ -49,7 +49,7 @@ describe("the headers files", () => {
     expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
   });
 
-  it("_headers sends the CSP and the other document headers with HTML only, not with bundles or page data", () => {
+  it("_headers sends the CSP and the other document headers with HTML only, not with bundles or data", () => {
     const file = headersFile(csp);
     expect(DOCUMENT_PATHS).toEqual(["/", "/en", "/en/*", "/es", "/es/*", "/404.html"]);
     for (const pattern of DOCUMENT_PATHS) {
@@ -57,16 +57,21 @@ describe("the headers files", () => {
       for (const name of ["Strict-Transport-Security", "X-Frame-Options: DENY", "Referrer-Policy", "Permissions-Policy", `Content-Security-Policy: ${csp}`])
         expect(headers).toContain(name);
     }
-    for (const pattern of ["/*.js", "/*.css", "/static/*", "/page-data/*"]) {
+    for (const pattern of ["/*.js", "/*.css", "/static/*", "/page-data/*", "/data/*"]) {
       expect(rule(file, pattern)).toMatch(/^  Cache-Control: [^\n]+$/);
     }
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(DOCUMENT_PATHS.length);
   });
 
+  it("revalidates the careers openings files, whose names carry no content hash", () => {
+    expect(headersFile(csp)).toContain("/data/*\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(nginxConf(csp)).toMatch(/location \/data\/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
+  });
+
   it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
-    expect(locations).toHaveLength(5);
+    expect(locations).toHaveLength(6);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");

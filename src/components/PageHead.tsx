@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
-import { headStrings, type LocaleEdges } from "../i18n/headStrings";
+import { fill, headStrings, type LocaleEdges } from "../i18n/headStrings";
 import { pathFor } from "../i18n/routes";
 import type { SitePageContext } from "../node/pageContext";
 import { breadcrumbs, localBusiness, organization } from "../lib/structuredData";
@@ -29,10 +29,12 @@ interface PageHeadProps {
 
 /** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (§2). */
 export function PageHead({ data, pageContext, title, description }: PageHeadProps) {
-  const { language: lang, routeKey, namespaces, alternates } = pageContext;
+  const { language: lang, routeKey, namespaces, alternates, page = 1 } = pageContext;
   const t = headStrings(data.locales);
   const ns = namespaces[namespaces.length - 1] ?? "common";
-  const pageTitle = title ?? t(ns, "meta.title");
+  // Later pages of a paged list name their number, so every page keeps a title of its own.
+  const baseTitle = title ?? t(ns, "meta.title");
+  const pageTitle = page > 1 ? fill(t(ns, "pager.pageTitle"), { title: baseTitle, page }) : baseTitle;
   const jsonLd =
     routeKey === "home" || !routeKey
       ? [organization(lang)]
@@ -41,6 +43,7 @@ export function PageHead({ data, pageContext, title, description }: PageHeadProp
           breadcrumbs([
             { name: t("common", "nav.home"), path: pathFor("home", lang) },
             { name: t("common", `nav.${routeKey}`), path: pathFor(routeKey, lang) },
+            ...(page > 1 ? [{ name: fill(t(ns, "pager.crumb"), { page }), path: pathFor(routeKey, lang, page) }] : []),
           ]),
         ];
   return (

@@ -14,3 +14,8 @@ export function headStrings(locales: LocaleEdges) {
     return value;
   };
 }
+
+/** i18next-style {{name}} placeholders, for the few head strings that take values (a page number). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

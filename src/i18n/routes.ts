@@ -2,6 +2,7 @@
 // hreflang, breadcrumbs, page creation and the sitemap all go through this module.
 import routeMap from "../../content/routes.json";
 import settings from "../../content/settings.json";
+import { pagedPath, pageOf } from "./paging";
 
 export type Lang = "en" | "es";
 export const LANGUAGES: readonly Lang[] = ["en", "es"];
@@ -18,6 +19,8 @@ export interface Route {
   key: RouteKey;
   template: TemplateName;
   paths: Record<Lang, string>;
+  /** Its list is split over numbered pages: page 1 at `paths`, page n ≥ 2 at <path>/<n> (see paging.ts). */
+  paged?: boolean;
 }
 
 export const routes = routeMap as Route[];
@@ -45,22 +48,34 @@ export function routeByKey(key: RouteKey): Route {
   return route;
 }
 
-export function pathFor(key: RouteKey, lang: Lang): string {
-  return routeByKey(key).paths[lang];
+/** A page's path; `page` ≥ 2 only means something on a paged route. */
+export function pathFor(key: RouteKey, lang: Lang, page = 1): string {
+  const route = routeByKey(key);
+  return route.paged ? pagedPath(route.paths[lang], page) : route.paths[lang];
 }
 
-export function routeByPath(pathname: string): { route: Route; lang: Lang } | undefined {
+/**
+ * The route, language and page number of a path. A paged route's <path>/<n> is recognised by its
+ * shape; whether page n exists is the build's business (only built pages are linked or listed).
+ */
+export function routeByPath(pathname: string): { route: Route; lang: Lang; page: number } | undefined {
   const clean = trimSlash(pathname.split(/[?#]/)[0] ?? "");
   for (const route of routes) {
-    for (const lang of LANGUAGES) if (route.paths[lang] === clean) return { route, lang };
+    for (const lang of LANGUAGES) {
+      const page = route.paged ? pageOf(route.paths[lang], clean) : route.paths[lang] === clean ? 1 : undefined;
+      if (page !== undefined) return { route, lang, page };
+    }
   }
   return undefined;
 }
 
-/** The paired page in the other language, or that language's home when the page has no pair (§4). */
+/**
+ * The paired page in the other language, or that language's home when the page has no pair (§4).
+ * Page n pairs with page n: both languages hold the same items (a content check), so the same count of pages.
+ */
 export function alternatePath(pathname: string, target: Lang): string {
   const found = routeByPath(pathname);
-  return found ? found.route.paths[target] : pathFor("home", target);
+  return found ? pathFor(found.route.key, target, found.page) : pathFor("home", target);
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,4 +1,4 @@
-import { absoluteUrl, LANGUAGES, routeByPath, DEFAULT_LANGUAGE } from "./routes";
+import { absoluteUrl, LANGUAGES, routeByPath, DEFAULT_LANGUAGE, pathFor } from "./routes";
 
 export interface SitemapPage {
   path: string;
@@ -11,19 +11,23 @@ export interface SitemapEntry {
   links: { lang: string; url: string }[];
 }
 
-/** Only slug-map pages are listed (no redirect, no 404), each with its language alternates. */
+/**
+ * Only slug-map pages are listed (no redirect, no 404), each with its language alternates; the
+ * numbered pages of a paged list too, each paired with the same page number in the other language.
+ */
 export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
     const found = routeByPath(page.path);
-    if (!found || found.route.paths[found.lang] !== page.path) return [];
-    const { paths } = found.route;
+    if (!found) return [];
+    const { route, lang, page: n } = found;
+    if (pathFor(route.key, lang, n) !== page.path) return [];
     return [
       {
         path: page.path,
         url: absoluteUrl(page.path),
         links: [
-          ...LANGUAGES.map((lang) => ({ lang, url: absoluteUrl(paths[lang]) })),
-          { lang: "x-default", url: absoluteUrl(paths[DEFAULT_LANGUAGE]) },
+          ...LANGUAGES.map((l) => ({ lang: l, url: absoluteUrl(pathFor(route.key, l, n)) })),
+          { lang: "x-default", url: absoluteUrl(pathFor(route.key, DEFAULT_LANGUAGE, n)) },
         ],
       },
     ];

@@ -70,8 +70,15 @@ export function checkRoutes(contentDir: string): string[] {
       else if (seen.has(p)) errors.push(`${rel}[${i}].paths.${lang}: "${p}" is used twice`);
       else seen.add(p);
     }
+    if (route.paged !== undefined && typeof route.paged !== "boolean") errors.push(`${rel}[${i}].paged: must be true or false`);
     return undefined;
   });
+  // A paged route owns <path>/<n> for its later pages, so no other page may sit there.
+  const pagedBases = routes.flatMap((r) => (isObject(r) && r.paged === true && isObject(r.paths) ? LANGS.map((l) => (r.paths as { [k: string]: Json })[l]) : []));
+  for (const p of seen)
+    for (const base of pagedBases)
+      if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))
+        errors.push(`${rel}: "${p}" clashes with the numbered pages of "${base}", which is paged`);
   return errors;
 }
 
@@ -130,6 +137,15 @@ export function checkCollections(contentDir: string): string[] {
         for (const field of Object.keys(item)) if (!(field in fields)) errors.push(`${rel}[${i}].${field}: unknown field`);
         return undefined;
       });
+    }
+    // Keys pair items across languages; unique keys also give both languages the same number of
+    // items, hence of pages where a list is paged (page n of one language pairs with page n of the other).
+    for (const lang of LANGS) {
+      const seenKeys = new Set<Json | undefined>();
+      for (const item of (items[lang] ?? []).filter(isObject)) {
+        if (seenKeys.has(item.key)) errors.push(`content/collections/${collection}/${lang}.json: key "${String(item.key)}" is used twice`);
+        seenKeys.add(item.key);
+      }
     }
     const { en, es } = items;
     if (!en || !es) continue;

@@ -81,6 +81,8 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/*.css", IMMUTABLE],
   ["/static/*", IMMUTABLE], // gatsby-plugin-image output, hashed folder names
   ["/page-data/*", REVALIDATE],
+  // The careers filters' openings files (src/node/createPages.ts): fixed names, so never immutable.
+  ["/data/*", REVALIDATE],
   ...DOCUMENT_PATHS.map((pattern) => [pattern, REVALIDATE] as const),
 ];
 
@@ -127,6 +129,7 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public"): string {
     location("~* \\.(js|css)$", IMMUTABLE, false),
     location("/static/", IMMUTABLE, false),
     location("/page-data/", REVALIDATE, false),
+    location("/data/", REVALIDATE, false),
     // Unknown Spanish paths get the Spanish error page, everything else the English one (HTTP 404).
     location("/es/", REVALIDATE, true, pages("/es/404/index.html")),
     location("/", REVALIDATE, true, pages("/404.html")),

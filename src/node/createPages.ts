@@ -1,7 +1,11 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { LANGUAGES, pathFor, routes, type TemplateName } from "../i18n/routes";
-import { makeContext, namespacesFor, queryVariablesFor } from "./pageContext";
+import { settings } from "../config/settings";
+import { pageSlices } from "../i18n/paging";
+import { LANGUAGES, pathFor, routes, type Lang, type Route, type TemplateName } from "../i18n/routes";
+import { openingsDataPath, type OpeningsData } from "../lib/openings";
+import { makeContext, namespacesFor, queryVariablesFor, type SitePageContext } from "./pageContext";
 
 const template = (name: TemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.
@@ -9,17 +13,74 @@ const template = (name: TemplateName | "redirect" | "notFound") =>
 
 const homes = { en: pathFor("home", "en"), es: pathFor("home", "es") };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+/** Where the build writes files for the browser (the static folder a host publishes). */
+export const PUBLIC_DIR = path.resolve("public");
+
+export interface PageSpec {
+  path: string;
+  context: SitePageContext;
+}
+
+/**
+ * The pages of one route in one language. A paged route gets one page per `perPage` items of its
+ * list (`total` in that language), each with its slice as query variables; page n's alternates
+ * are page n of the other languages, which have as many pages (the content checks pair every item).
+ */
+export function routePages(route: Route, lang: Lang, list?: { total: number; perPage: number }): PageSpec[] {
+  const base = { ...queryVariablesFor(route) };
+  const namespaces = namespacesFor(route);
+  if (!route.paged) {
+    const own = route.paths[lang];
+    return [{ path: own, context: { ...makeContext(lang, own, route.key, namespaces, route.paths), ...base } }];
+  }
+  if (!list) throw new Error(`Route "${route.key}" is paged but no list size is known for it (src/node/createPages.ts)`);
+  return pageSlices(list.total, list.perPage).map((slice) => {
+    const own = pathFor(route.key, lang, slice.page);
+    const alternates = { en: pathFor(route.key, "en", slice.page), es: pathFor(route.key, "es", slice.page) };
+    return { path: own, context: { ...makeContext(lang, own, route.key, namespaces, alternates), ...base, ...slice } };
+  });
+}
+
+type OpeningNode = Queries.CareersOpeningsQuery["allJobOpening"]["nodes"][number];
+
+/** Each language's openings in file order, minimal fields: what the careers filters search across pages. */
+export function openingsByLanguage(nodes: readonly OpeningNode[]): Record<Lang, OpeningsData> {
+  const byLang: Record<Lang, OpeningsData> = { en: [], es: [] };
+  for (const { lang, key, title, department, location } of nodes)
+    if (lang === "en" || lang === "es") byLang[lang].push({ key, title, department, location });
+  return byLang;
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   const { createPage } = actions;
+
+  // The careers list is paged, so page creation needs each language's openings (and writes them
+  // for the filters, which search every page once a visitor filters).
+  const result = await graphql<Queries.CareersOpeningsQuery>(`
+    query CareersOpenings {
+      allJobOpening(sort: { position: ASC }) {
+        nodes { lang key title department location }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createPages: the job openings query failed", result.errors);
+    return;
+  }
+  const openings = openingsByLanguage(result.data.allJobOpening.nodes);
+  if (openings.en.length !== openings.es.length) {
+    reporter.panicOnBuild(`createPages: ${openings.en.length} English but ${openings.es.length} Spanish job openings; careers pages pair by number`);
+    return;
+  }
+  await fs.promises.mkdir(path.join(PUBLIC_DIR, path.dirname(openingsDataPath("en"))), { recursive: true });
+  for (const lang of LANGUAGES)
+    await fs.promises.writeFile(path.join(PUBLIC_DIR, openingsDataPath(lang)), JSON.stringify(openings[lang]));
 
   for (const route of routes) {
     for (const lang of LANGUAGES) {
-      const pagePath = route.paths[lang];
-      createPage({
-        path: pagePath,
-        component: template(route.template),
-        context: { ...makeContext(lang, pagePath, route.key, namespacesFor(route), route.paths), ...queryVariablesFor(route) },
-      });
+      const list = route.key === "careers" ? { total: openings[lang].length, perPage: settings.careers.openingsPerPage } : undefined;
+      for (const page of routePages(route, lang, list))
+        createPage({ path: page.path, component: template(route.template), context: page.context });
     }
   }
 

@@ -9,6 +9,13 @@ export interface SitePageContext {
   alternates: Record<Lang, string>;
   /** Home only: how many news items its query asks for (§9, from the settings). */
   newsCount?: number;
+  /** Events only: how many upcoming events its query asks for (§2, from the settings). */
+  upcomingCount?: number;
+  /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
+  page?: number;
+  pageCount?: number;
+  skip?: number;
+  limit?: number;
   /** Read by gatsby-plugin-react-i18next; a page that has it set is left alone by the plugin. */
   i18n: {
     language: Lang;
@@ -25,8 +32,10 @@ export function namespacesFor(route: Route): string[] {
 }
 
 /** Query variables a page needs beyond the shared ones; the settings decide them, not the templates. */
-export function queryVariablesFor(route: Route): Pick<SitePageContext, "newsCount"> {
-  return route.key === "home" ? { newsCount: settings.home.newsCount } : {};
+export function queryVariablesFor(route: Route): Pick<SitePageContext, "newsCount" | "upcomingCount"> {
+  if (route.key === "home") return { newsCount: settings.home.newsCount };
+  if (route.key === "events") return { upcomingCount: settings.events.upcomingCount };
+  return {};
 }
 
 export function makeContext(

@@ -58,6 +58,15 @@ const collectionFields: Record<string, Record<string, string>> = {
   PressRelease: { key: "String!", date: "Date!", title: "String!", summary: "String!" },
 };
 
+interface ItemSource {
+  id: string;
+  parent: string;
+}
+/** The file node a collection item was read from (gatsby-transformer-json links them in file order). */
+interface ResolverContext {
+  nodeModel: { getNodeById(a: { id: string }): { name?: string; children?: string[] } | null };
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension({
     name: "formatted",
@@ -93,7 +102,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           // Collections live in content/collections/<type>/<lang>.json: the file name is the language.
           lang: {
             type: "String!",
-            resolve: (source: { parent: string }, _args: unknown, context: NodeModelContext) => languageOf(source, context),
+            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) => languageOf(source, context),
+          },
+          // The item's place in its file (0-based): the order editors wrote, which a paged list
+          // sorts by so that skip/limit slices are stable and page 1 shows the file's first items.
+          position: {
+            type: "Int!",
+            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) =>
+              context.nodeModel.getNodeById({ id: source.parent })?.children?.indexOf(source.id) ?? 0,
           },
         },
       }),

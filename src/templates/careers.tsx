@@ -4,19 +4,39 @@ import { PageHead } from "../components/PageHead";
 import { CareersPage } from "../components/pages/CareersPage";
 import type { SitePageContext } from "../node/pageContext";
 
+// One page of the openings ($skip, $limit from createPages and the settings), in the content file's
+// order; the count and the filters' options come from every opening of the language.
 export const query = graphql`
-  query CareersPage($language: String!, $namespaces: [String!]!) {
+  query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    openings: allJobOpening(filter: { lang: { eq: $language } }) {
+    openings: allJobOpening(filter: { lang: { eq: $language } }, sort: { position: ASC }, skip: $skip, limit: $limit) {
+      totalCount
       nodes { key title department location }
+    }
+    departments: allJobOpening(filter: { lang: { eq: $language } }) {
+      distinct(field: { department: SELECT })
+    }
+    locations: allJobOpening(filter: { lang: { eq: $language } }) {
+      distinct(field: { location: SELECT })
     }
   }
 `;
 
 export default function CareersTemplate({ data, pageContext }: PageProps<Queries.CareersPageQuery, SitePageContext>) {
-  return <CareersPage lang={pageContext.language} alternates={pageContext.alternates} openings={data.openings.nodes} />;
+  return (
+    <CareersPage
+      lang={pageContext.language}
+      alternates={pageContext.alternates}
+      openings={data.openings.nodes}
+      total={data.openings.totalCount}
+      departments={data.departments.distinct}
+      locations={data.locations.distinct}
+      page={pageContext.page ?? 1}
+      pageCount={pageContext.pageCount ?? 1}
+    />
+  );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CareersPageQuery, SitePageContext>) => (

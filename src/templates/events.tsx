@@ -4,12 +4,14 @@ import { PageHead } from "../components/PageHead";
 import { EventsPage } from "../components/pages/EventsPage";
 import type { SitePageContext } from "../node/pageContext";
 
+// §2: "three upcoming events": the next $upcomingCount (from the settings) in date order. No filter on
+// the build date, so the output stays deterministic: editors remove events once they are past.
 export const query = graphql`
-  query EventsPage($language: String!, $namespaces: [String!]!) {
+  query EventsPage($language: String!, $namespaces: [String!]!, $upcomingCount: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: { date: ASC }) {
+    events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: { date: ASC }, limit: $upcomingCount) {
       nodes { key title date dateLabel location type participants participantsLabel prizePool prizePoolLabel }
     }
   }

@@ -1,39 +1,66 @@
 import React, { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { settings } from "../../config/settings";
 import type { Lang } from "../../i18n/routes";
-import { filterOpenings, isFiltering, NO_FILTERS, optionsFor } from "../../lib/openings";
+import { boardView, isFiltering, needsAllOpenings, NO_FILTERS, optionsFor, sortedOptions, type OpeningFilters as Filters } from "../../lib/openings";
 import type { JobOpening } from "../../types/content";
-import { Button } from "../ui/Button";
-import { OpeningCard } from "./OpeningCard";
+import { Pager } from "../ui/Pager";
 import { OpeningFilters } from "./OpeningFilters";
-import * as styles from "./OpeningsBoard.module.scss";
+import { OpeningList } from "./OpeningList";
+import { OpeningsStatus } from "./OpeningsStatus";
+import { useAllOpenings } from "./useAllOpenings";
+
+interface OpeningsBoardProps {
+  /** This page's openings. */
+  openings: readonly JobOpening[];
+  lang: Lang;
+  /** Every opening of the language (all pages): how many, and the distinct departments and locations. */
+  total?: number;
+  departments?: readonly string[];
+  locations?: readonly string[];
+  /** The page's place in a paged list; without it the page holds every opening. */
+  paging?: { page: number; pageCount: number; hrefFor: (page: number) => string };
+}
+
+const SINGLE_PAGE = { page: 1, pageCount: 1, hrefFor: () => "" };
 
 /**
- * The openings and their filters. The prerendered page lists all four (no filter applies without
- * JavaScript); once hydrated, each keystroke or choice narrows the list and the count is announced.
+ * The openings and their filters. The prerendered page lists its openings (no filter applies without
+ * JavaScript; the pager's links still work). Once hydrated, each keystroke or choice narrows the list
+ * and the count is announced: in place on a single page, across every page (fetched on first use)
+ * when the list is paged.
  */
-export function OpeningsBoard({ openings, lang }: { openings: readonly JobOpening[]; lang: Lang }) {
+export function OpeningsBoard({ openings, lang, total = openings.length, departments, locations, paging = SINGLE_PAGE }: OpeningsBoardProps) {
   const { t } = useTranslation("careers");
+  const perPage = settings.careers.openingsPerPage;
   const [filters, setFilters] = useState(NO_FILTERS);
-  const visible = useMemo(() => filterOpenings(openings, filters), [openings, filters]);
-  const departments = useMemo(() => optionsFor(openings, "department", lang), [openings, lang]);
-  const locations = useMemo(() => optionsFor(openings, "location", lang), [openings, lang]);
+  const [shown, setShown] = useState(perPage);
+  const [all, retry] = useAllOpenings(lang, needsAllOpenings(paging.pageCount, filters));
+  const view = useMemo(() => boardView(openings, filters, { pageCount: paging.pageCount, all, shown }), [openings, filters, paging.pageCount, all, shown]);
+  // Options come from every page's openings (the query's `distinct`), so a choice can reach any page.
+  const departmentOptions = useMemo(() => (departments ? sortedOptions(departments, lang) : optionsFor(openings, "department", lang)), [departments, openings, lang]);
+  const locationOptions = useMemo(() => (locations ? sortedOptions(locations, lang) : optionsFor(openings, "location", lang)), [locations, openings, lang]);
+  // A new filter starts again from the first batch of matches.
+  const change = (next: Filters) => {
+    setFilters(next);
+    setShown(perPage);
+  };
   return (
     <>
-      <OpeningFilters filters={filters} departments={departments} locations={locations} onChange={setFilters} />
-      <div className={styles.status}>
-        <p role="status" className={styles.count}>
-          {visible.length > 0 ? t("filters.count", { count: visible.length, total: openings.length }) : t("filters.none")}
-        </p>
-        {isFiltering(filters) && (
-          <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>{t("filters.clear")}</Button>
-        )}
-      </div>
-      <ul className={styles.list}>
-        {visible.map((opening) => (
-          <li key={opening.key}><OpeningCard opening={opening} /></li>
-        ))}
-      </ul>
+      <OpeningFilters filters={filters} departments={departmentOptions} locations={locationOptions} onChange={change} />
+      <OpeningsStatus view={view} total={total} filtering={isFiltering(filters)} onClear={() => change(NO_FILTERS)} onRetry={retry} />
+      <OpeningList openings={view.items} hidden={view.hidden} onShowMore={() => setShown((n) => n + perPage)} />
+      {view.showPager && (
+        <Pager
+          label={t("pager.label")}
+          page={paging.page}
+          pageCount={paging.pageCount}
+          hrefFor={paging.hrefFor}
+          previous={t("pager.previous")}
+          next={t("pager.next")}
+          status={t("pager.status", { page: paging.page, count: paging.pageCount })}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
+import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem, JobOpening } from "../../types/content";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
@@ -15,10 +15,17 @@ import { Section } from "../sections/Section";
 interface CareersPageProps {
   lang: Lang;
   alternates: Record<Lang, string>;
+  /** This page's openings. */
   openings: readonly JobOpening[];
+  /** Every opening of the language, and its distinct departments and locations. */
+  total: number;
+  departments: readonly string[];
+  locations: readonly string[];
+  page: number;
+  pageCount: number;
 }
 
-export function CareersPage({ lang, alternates, openings }: CareersPageProps) {
+export function CareersPage({ lang, alternates, openings, total, departments, locations, page, pageCount }: CareersPageProps) {
   const { t } = useTranslation("careers");
   const culture = useList<IconItem>("careers", "culture.items");
   return (
@@ -30,7 +37,14 @@ export function CareersPage({ lang, alternates, openings }: CareersPageProps) {
         </CardGrid>
       </Section>
       <Section id="openings" tone="alt" title={t("openings.heading")} intro={t("openings.intro")}>
-        <OpeningsBoard openings={openings} lang={lang} />
+        <OpeningsBoard
+          openings={openings}
+          lang={lang}
+          total={total}
+          departments={departments}
+          locations={locations}
+          paging={{ page, pageCount, hrefFor: (n) => pathFor("careers", lang, n) }}
+        />
       </Section>
     </Layout>
   );

@@ -1,0 +1,88 @@
+import fs from "fs";
+import path from "path";
+import { createPages, openingsByLanguage, PUBLIC_DIR, routePages } from "../../src/node/createPages";
+import { routeByKey } from "../../src/i18n/routes";
+import settings from "../../content/settings.json";
+
+type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
+interface CreatedPage { path: string; component: string; matchPath?: string; context: Record<string, unknown> }
+
+/** `count` openings per language, as the build's query returns them (file order, both languages). */
+function openingNodes(count: number) {
+  return ["en", "es"].flatMap((lang) =>
+    Array.from({ length: count }, (_, i) => ({ lang, key: `job-${i}`, title: `Job ${i} ${lang}`, department: `Dept ${i % 3}`, location: `City ${i % 2}` })),
+  );
+}
+
+async function runCreatePages(nodes: ReturnType<typeof openingNodes>, result: unknown = { data: { allJobOpening: { nodes } } }) {
+  const pages: CreatedPage[] = [];
+  const written = new Map<string, string>();
+  jest.spyOn(fs.promises, "mkdir").mockResolvedValue(undefined);
+  jest.spyOn(fs.promises, "writeFile").mockImplementation(async (file, data) => void written.set(String(file), String(data)));
+  const graphql = jest.fn(async () => result);
+  const reporter = { panicOnBuild: jest.fn() };
+  await createPages!(
+    { actions: { createPage: (page: CreatedPage) => pages.push(page) }, graphql, reporter } as unknown as CreatePagesArgs,
+    {} as never,
+    () => undefined,
+  );
+  return { pages, written, graphql, reporter, byPath: (p: string) => pages.find((page) => page.path === p) };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("createPages", () => {
+  it("at four openings makes one careers page per language at the slug-map path, as before", async () => {
+    const { pages, byPath } = await runCreatePages(openingNodes(4));
+    expect(pages.filter((p) => p.path.startsWith("/en/careers") || p.path.startsWith("/es/empleos")).map((p) => p.path)).toEqual(["/en/careers", "/es/empleos"]);
+    expect(byPath("/en/careers")!.context).toMatchObject({ page: 1, pageCount: 1, skip: 0, limit: settings.careers.openingsPerPage, alternates: { en: "/en/careers", es: "/es/empleos" } });
+    expect(pages).toHaveLength(26 + 3); // the slug map, "/" and the two 404 pages
+  });
+
+  it("splits 400 openings into pages of twelve at <base>/<n>, each with its slice and paired alternates", async () => {
+    const { pages, byPath } = await runCreatePages(openingNodes(400));
+    const careers = pages.filter((p) => p.path.startsWith("/en/careers"));
+    expect(careers).toHaveLength(34);
+    expect(careers.map((p) => p.path).slice(0, 3)).toEqual(["/en/careers", "/en/careers/2", "/en/careers/3"]);
+    expect(byPath("/es/empleos/34")!.context).toMatchObject({
+      language: "es", routeKey: "careers", page: 34, pageCount: 34, skip: 396, limit: 12,
+      alternates: { en: "/en/careers/34", es: "/es/empleos/34" },
+      i18n: { language: "es", originalPath: "/es/empleos/34", path: "/es/empleos/34" },
+    });
+    expect(byPath("/en/careers/2")!.component).toBe(path.resolve("src/templates/careers.tsx"));
+    expect(byPath("/en/careers/35")).toBeUndefined();
+    // Other pages are unchanged; events carries its count from the settings.
+    expect(byPath("/en/events")!.context).toMatchObject({ upcomingCount: 3, alternates: { en: "/en/events", es: "/es/eventos" } });
+    expect(byPath("/en/events")!.context).not.toHaveProperty("page");
+  });
+
+  it("writes each language's openings, minimal fields in file order, for the filters", async () => {
+    const { written } = await runCreatePages(openingNodes(13));
+    const en = JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-en.json"))!);
+    expect(en).toHaveLength(13);
+    expect(en[0]).toEqual({ key: "job-0", title: "Job 0 en", department: "Dept 0", location: "City 0" });
+    expect(JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-es.json"))!)[12].title).toBe("Job 12 es");
+  });
+
+  it("stops the build when the languages disagree on the number of openings, or the query fails", async () => {
+    const uneven = openingNodes(13).slice(0, -1);
+    const { reporter, pages } = await runCreatePages(uneven);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/13 English but 12 Spanish/));
+    expect(pages).toEqual([]);
+    const failed = await runCreatePages([], { errors: [new Error("Cannot query field")] });
+    expect(failed.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/query failed/), expect.anything());
+    expect(failed.pages).toEqual([]);
+  });
+});
+
+describe("routePages", () => {
+  it("gives an unpaged route its one page and refuses a paged route without a list size", () => {
+    expect(routePages(routeByKey("about"), "es").map((p) => p.path)).toEqual(["/es/acerca"]);
+    expect(() => routePages(routeByKey("careers"), "en")).toThrow(/paged/);
+    expect(routePages(routeByKey("careers"), "en", { total: 0, perPage: 12 }).map((p) => p.path)).toEqual(["/en/careers"]);
+  });
+
+  it("keeps only what the build needs of each opening", () => {
+    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L" }])).toEqual({ en: [], es: [{ key: "k", title: "T", department: "D", location: "L" }] });
+  });
+});
