@@ -93,8 +93,18 @@ function bytesByKind(lhr, origin) {
 
 async function measure(url, chrome, origin) {
   const samples = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+    const missing = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].filter(
+      (id) => typeof lhr.audits[id]?.numericValue !== "number",
+    );
+    // Lighthouse now and then loses a metric in a run (a trace it cannot read); that run is redone, said.
+    if (missing.length > 0) {
+      process.stderr.write(`  ${url}: run ${i + 1} has no ${missing.join(", ")} (${lhr.runtimeError?.code ?? "no error code"}); running it again\n`);
+      if (++failures > 3) throw new Error(`Lighthouse could not measure ${url}`);
+      i--;
+      continue;
+    }
     samples.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
