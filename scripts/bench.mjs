@@ -167,15 +167,17 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 try {
-  for (const route of routes) {
-    for (const lang of ["en", "es"]) {
-      const page = route.paths[lang];
-      if (only.length && !only.includes(page)) continue;
-      const m = await measure(`${origin}${page}`, chrome, origin);
-      const data = pageDataSize(page);
-      rows.push([page, m.score, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
-      process.stderr.write(`measured ${page}\n`);
-    }
+  // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
+  const pages = routes.flatMap((route) =>
+    ["en", "es"].flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]),
+  );
+  for (const page of pages) {
+    if (!fs.existsSync(path.join(root, "public", page, "index.html"))) continue;
+    if (only.length && !only.includes(page)) continue;
+    const m = await measure(`${origin}${page}`, chrome, origin);
+    const data = pageDataSize(page);
+    rows.push([page, m.score, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
+    process.stderr.write(`measured ${page}\n`);
   }
 } finally {
   await chrome.kill();

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { settings } from "../config/settings";
+import { loadBundlesAfterPaint } from "../lib/scriptLoader";
 import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
 
 const PUBLIC = path.resolve("public");
@@ -25,6 +26,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // it every .js file in the output is content-hashed, so the immutable cache rule holds for all.
   await fs.promises.rm(path.join(PUBLIC, "~partytown"), { recursive: true, force: true });
 
+  // Before the hashes: the loader is itself an inline script the CSP has to allow.
+  for (const file of htmlFiles(PUBLIC)) {
+    const html = fs.readFileSync(file, "utf8");
+    const rewritten = loadBundlesAfterPaint(html);
+    if (rewritten !== html) await fs.promises.writeFile(file, rewritten);
+  }
   const hashes = htmlFiles(PUBLIC).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
   let connect: string[];
   try {
