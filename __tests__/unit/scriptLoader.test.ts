@@ -34,9 +34,11 @@ describe("loading the bundles after the first paint", () => {
     return { appended, frames, timers };
   }
 
-  it("requests the bundles in order, without async, only after the next frame has been drawn", () => {
+  it("requests the bundles in order, without async, only once a whole frame has been drawn", () => {
     const { appended, frames, timers } = run("visible");
     expect(appended).toHaveLength(0);
+    frames.shift()!();
+    expect(timers).toHaveLength(0);
     frames.shift()!();
     expect(appended).toHaveLength(0);
     timers.shift()!();

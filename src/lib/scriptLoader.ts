@@ -7,10 +7,11 @@ const BUNDLE_TAG = /<script src="([^"]+\.js)" async=""><\/script>|<script src="(
 
 /**
  * An inline script that appends the bundles in order (async=false keeps their order, as defer
- * does) after the next frame; a hidden tab, which draws no frames, gets them at once.
+ * does) once a frame of the whole document has been drawn: the second animation frame comes after
+ * the first has been presented. A hidden tab, which draws no frames, gets them at once.
  */
 export function scriptLoader(sources: readonly string[]): string {
-  return `(function(){var s=${JSON.stringify(sources)},d=false;function go(){if(d)return;d=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.body.appendChild(e)}}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+  return `(function(){var s=${JSON.stringify(sources)},d=false;function go(){if(d)return;d=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.body.appendChild(e)}}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})();`;
 }
 
 /** The page with its bundle tags replaced by the loader, or unchanged when it has none. */
