@@ -1,5 +1,5 @@
 import vm from "node:vm";
-import { loadBundlesAfterPaint, scriptLoader } from "../../src/lib/scriptLoader";
+import { FALLBACK_MS, loadBundlesAfterPaint, scriptLoader } from "../../src/lib/scriptLoader";
 
 const page = `<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.x=1</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script></body>`;
 
@@ -17,35 +17,60 @@ describe("loading the bundles after the first paint", () => {
     expect(loadBundlesAfterPaint("<body><p>static</p></body>")).toBe("<body><p>static</p></body>");
   });
 
-  function run(visibility: "visible" | "hidden") {
+  function run(visibility: "visible" | "hidden", withObserver = true) {
     const appended: { src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const context = {
+    const timers: { f: () => void; ms: number }[] = [];
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    let observed: unknown;
+    const context: Record<string, unknown> = {
       document: {
         visibilityState: visibility,
         createElement: () => ({ src: "", async: true }),
         body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
       },
-      requestAnimationFrame: (f: () => void) => frames.push(f),
-      setTimeout: (f: () => void) => timers.push(f),
+      setTimeout: (f: () => void, ms: number) => timers.push({ f, ms }),
     };
+    if (withObserver)
+      context.PerformanceObserver = class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(options: unknown) {
+          observed = options;
+        }
+      };
     vm.runInNewContext(scriptLoader(["/a.js", "/b.js"]), context);
-    return { appended, frames, timers };
+    const paint = (name: string) => report!({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    const fire = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.f());
+    return { appended, paint, fire, observed: () => observed };
   }
 
-  it("requests the bundles in order, without async, only once a whole frame has been drawn", () => {
-    const { appended, frames, timers } = run("visible");
+  it("requests the bundles in order, without async, only after the first contentful paint", () => {
+    const { appended, paint, fire, observed } = run("visible");
+    expect(observed()).toEqual({ type: "paint", buffered: true });
+    paint("first-paint");
+    fire(0);
     expect(appended).toHaveLength(0);
-    frames.shift()!();
-    expect(timers).toHaveLength(0);
-    frames.shift()!();
+    paint("first-contentful-paint");
     expect(appended).toHaveLength(0);
-    timers.shift()!();
+    fire(0);
     expect(appended).toEqual([{ src: "/a.js", async: false }, { src: "/b.js", async: false }]);
+    // The fallback timer finds them loaded and adds nothing.
+    fire(FALLBACK_MS);
+    expect(appended).toHaveLength(2);
   });
 
-  it("requests them at once in a hidden tab, which draws no frames", () => {
+  it("loads them anyway after the fallback delay when no paint is reported", () => {
+    const { appended, fire } = run("visible");
+    fire(FALLBACK_MS);
+    expect(appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("loads them at once where paint timing is not available", () => {
+    expect(run("visible", false).appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("requests them at once in a hidden tab, which paints nothing", () => {
     expect(run("hidden").appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
   });
 });
