@@ -41,7 +41,16 @@ function readHeaderRules() {
   }
   return rules;
 }
-const rules = readHeaderRules();
+// Re-read when the file changes: a rebuild under a running server rewrites the CSP hashes, and stale
+// ones would block the new inline loader.
+let rules = [];
+let rulesMtime = -1;
+function headerRules() {
+  const file = path.join(root, "_headers");
+  const mtime = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+  if (mtime !== rulesMtime) [rules, rulesMtime] = [readHeaderRules(), mtime];
+  return rules;
+}
 
 function resolveFile(urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
@@ -93,7 +102,7 @@ const server = http.createServer((req, res) => {
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
   const headers = { "Content-Type": type };
-  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+  for (const rule of headerRules()) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
   let body = fs.readFileSync(file);
   const accepts = String(req.headers["accept-encoding"] ?? "");
   if (COMPRESSIBLE.test(type) && body.length > 256) {

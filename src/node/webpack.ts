@@ -1,13 +1,18 @@
 import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintPlugin } from "./compileHint";
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
 const projectRequire = createRequire(path.resolve("package.json"));
 
-/** Aliases for the browser and SSR bundles only; see src/i18n/reactI18nextSlim.js for why. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+/**
+ * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), and the
+ * compile hint for the production browser bundles (see ./compileHint.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   actions.setWebpackConfig({
+    plugins: stage === "build-javascript" ? [new CompileHintPlugin()] : [],
     resolve: {
       alias: {
         "react-i18next$": path.resolve("src", "i18n", "reactI18nextSlim.js"),

@@ -1,0 +1,44 @@
+// The JavaScript bundles as built: the first-load bundles ask V8 to compile them while they stream
+// in (src/node/compileHint.ts), their source maps still line up, and route chunks stay lazy.
+import fs from "fs";
+import path from "path";
+import { COMPILE_HINT } from "../../src/node/compileHint";
+import { PUBLIC } from "./builtSite";
+
+const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+  assetsByChunkName: Record<string, string[]>;
+};
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+const jsOf = (group: string) => stats.assetsByChunkName[group].filter((file) => file.endsWith(".js"));
+const eager = jsOf("app").filter((file) => /^(framework|app)-/.test(file));
+
+describe("the first-load bundles", () => {
+  it("are React's renderer and Gatsby's runtime", () => {
+    expect(eager.map((file) => file.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["framework", "app"]);
+  });
+
+  it.each(eager)("%s starts with V8's compile hint", (file) => {
+    expect(read(file).startsWith(COMPILE_HINT)).toBe(true);
+  });
+
+  it.each(eager)("%s has a source map shifted past the hint line", (file) => {
+    const map = JSON.parse(read(`${file}.map`)) as { mappings: string };
+    // An empty first segment: no original code maps to the hint's line.
+    expect(map.mappings.startsWith(";")).toBe(true);
+    expect(map.mappings.length).toBeGreaterThan(1000);
+  });
+});
+
+describe("route chunks", () => {
+  const routeFiles = Object.keys(stats.assetsByChunkName)
+    .filter((group) => group.startsWith("component---"))
+    .flatMap(jsOf);
+
+  it("exist for the page templates", () => {
+    expect(routeFiles.length).toBeGreaterThan(5);
+  });
+
+  it("carry no compile hint (they compile lazily)", () => {
+    expect(routeFiles.filter((file) => read(file).includes("allFunctionsCalledOnLoad"))).toEqual([]);
+  });
+});
