@@ -32,16 +32,14 @@ step "Build with a form endpoint (for the endpoint browser tests)"
 # build so public/ ends up being the default (simulated-send) site.
 build_with_endpoint() {
   rm -rf public-endpoint &&
-    npx gatsby clean >/dev/null &&
     GATSBY_FORM_ENDPOINT="http://localhost:9499/api/inquiry" npm run --silent build &&
     mv public public-endpoint
 }
 check "gatsby build (form endpoint)" build_with_endpoint
 
 step "Build (production)"
-# From a clean cache: Gatsby 5 can keep stale page HTML when only styles changed.
+# `npm run build` starts from a clean cache (see README, Deploying).
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
-npx gatsby clean >/dev/null
 check "gatsby build" npm run --silent build
 
 step "Type check (tsc --noEmit)"
