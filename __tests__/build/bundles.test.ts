@@ -9,7 +9,7 @@ const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json")
   assetsByChunkName: Record<string, string[]>;
 };
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
-const jsOf = (group: string) => stats.assetsByChunkName[group].filter((file) => file.endsWith(".js"));
+const jsOf = (group: string) => (stats.assetsByChunkName[group] ?? []).filter((file) => file.endsWith(".js"));
 const eager = jsOf("app").filter((file) => /^(framework|app)-/.test(file));
 
 describe("the first-load bundles", () => {
