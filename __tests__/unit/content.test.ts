@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { checkContent, keyPaths } from "../../src/lib/contentChecks";
+import { checkContent, keyPaths, passedEvents } from "../../src/lib/contentChecks";
 import { routes } from "../../src/i18n/routes";
 import settings from "../../content/settings.json";
 
@@ -108,5 +108,21 @@ describe("the editor checks report broken content by file and field", () => {
     map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
     fs.writeFileSync(file, JSON.stringify(map));
     expect(checkContent(dir, policyKeys).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
+  });
+});
+
+describe("the build warns about events that have taken place", () => {
+  const events: { key: string; date: string }[] = JSON.parse(fs.readFileSync(path.join(contentDir, "collections", "events", "en.json"), "utf8"));
+  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+
+  it("names nothing while every event is still ahead", () => {
+    expect(passedEvents(contentDir, sorted[0]!.date)).toEqual([]);
+  });
+
+  it("names each event dated before today, by key and date", () => {
+    const dayAfterSecond = new Date(Date.parse(sorted[1]!.date) + 86_400_000).toISOString().slice(0, 10);
+    const warnings = passedEvents(contentDir, dayAfterSecond);
+    expect(warnings).toHaveLength(2);
+    for (const event of sorted.slice(0, 2)) expect(warnings.join("\n")).toContain(`"${event.key}" took place on ${event.date}`);
   });
 });

@@ -198,6 +198,23 @@ export function checkPolicies(contentDir: string, policyKeys: readonly string[])
   return errors;
 }
 
+/**
+ * Events whose date is before `today` (YYYY-MM-DD). Not an error: the build does not look at the
+ * clock (the same commit must always build the same site), so a passed event stays on the page as
+ * "upcoming" until an editor removes it. The build prints these as warnings to say so.
+ */
+export function passedEvents(contentDir: string, today: string): string[] {
+  const rel = "content/collections/events/en.json";
+  const file = path.join(contentDir, "collections", "events", "en.json");
+  if (!fs.existsSync(file)) return [];
+  const list = readJson(file, [], rel);
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(isObject)
+    .filter((item) => typeof item.date === "string" && item.date < today)
+    .map((item) => `${rel}: event "${String(item.key)}" took place on ${String(item.date)} and is still listed as upcoming; replace or remove it in en.json and es.json`);
+}
+
 export function checkContent(contentDir: string, policyKeys: readonly string[]): string[] {
   return [
     ...checkRoutes(contentDir),

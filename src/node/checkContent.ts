@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { checkContent } from "../lib/contentChecks";
+import { checkContent, passedEvents } from "../lib/contentChecks";
 import { routes } from "../i18n/routes";
 
 export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
@@ -11,4 +11,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }
+  for (const warning of passedEvents(contentDir, new Date().toISOString().slice(0, 10))) reporter.warn(warning);
 };
