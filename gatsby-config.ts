@@ -1,21 +1,16 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import settings from "./content/settings.json";
+import { ITEM_COLLECTIONS } from "./src/content-model/model";
+import { settings } from "./src/config/settings";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 
 // Paths come from the project root (Gatsby compiles this file into .cache). Editors may point the build at another content tree (the benchmark's scaled copy does).
 const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
 
-// gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node.
-// Name the collection types after their folder and park everything else under one inert type.
-const collectionTypes: Record<string, string> = {
-  news: "NewsItem",
-  events: "UpcomingEvent",
-  jobs: "JobOpening",
-  timeline: "TimelineEntry",
-  stats: "Stat",
-  press: "PressRelease",
-};
+// gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node. Name the
+// item collections' nodes after the content model (content/collections/<name>/<lang>/<key>.json)
+// and park everything else (page strings, which gatsby-plugin-react-i18next reads) under one inert type.
+const collectionTypes = new Map(ITEM_COLLECTIONS.map((c) => [c.name, c.typeName]));
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
@@ -41,7 +36,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         typeName: ({ node }: { node: { sourceInstanceName?: string; relativeDirectory?: string } }) =>
-          (node.sourceInstanceName === "collections" && collectionTypes[node.relativeDirectory ?? ""]) ||
+          (node.sourceInstanceName === "collections" && collectionTypes.get((node.relativeDirectory ?? "").split("/")[0] ?? "")) ||
           "UnusedJson",
       },
     },

@@ -31,30 +31,30 @@ const listRequests = args.includes("--requests");
 const contentOnly = args.includes("--content-only");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const routes = JSON.parse(fs.readFileSync(path.join(root, "content/routes.json"), "utf8"));
+const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
 
 /**
- * A copy of content/ whose collections hold every item `factor` times (new keys). News copies are
- * older, so "the newest three" stay the originals; event copies are later (a calendar growing into
- * the future), so "the next three" stay the originals; jobs have no date.
+ * A copy of content/ whose collections hold every item `factor` times (new keys, one file each, as
+ * the CMS writes them). News copies are older, so "the newest three" stay the originals; event
+ * copies are later (a calendar growing into the future), so "the next three" stay the originals;
+ * job copies get higher order numbers, so page 1 keeps the originals.
  */
 function scaledContent(factor) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `content-x${factor}-`));
   fs.cpSync(path.join(root, "content"), dir, { recursive: true });
   for (const collection of ["news", "events", "jobs"]) {
     for (const lang of ["en", "es"]) {
-      const file = path.join(dir, "collections", collection, `${lang}.json`);
-      const items = JSON.parse(fs.readFileSync(file, "utf8"));
-      const copies = [];
-      for (let i = 1; i < factor; i++) {
-        for (const item of items) {
-          const copy = { ...item, key: `${item.key}-copy-${i}` };
+      const folder = path.join(dir, "collections", collection, lang);
+      for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".json"))) {
+        const item = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+        for (let i = 1; i < factor; i++) {
+          const copy = { ...item };
           const years = collection === "events" ? i : -i;
           if (copy.date) copy.date = `${Number(copy.date.slice(0, 4)) + years}${copy.date.slice(4)}`;
-          copies.push(copy);
+          if (typeof copy.order === "number") copy.order += i * 1000;
+          fs.writeFileSync(path.join(folder, name.replace(/\.json$/, `-copy-${i}.json`)), JSON.stringify(copy, null, 2));
         }
       }
-      fs.writeFileSync(file, JSON.stringify([...items, ...copies], null, 2));
     }
   }
   return dir;

@@ -1335,8 +1335,8 @@ type JobOpening = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1393,8 +1393,8 @@ type JobOpeningFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1406,8 +1406,8 @@ type JobOpeningFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1464,8 +1464,8 @@ type JobOpeningSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1651,10 +1651,13 @@ type MarkdownRemark = Node & {
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly updatedLabel: Scalars['String'];
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -1740,10 +1743,13 @@ type MarkdownRemarkFieldSelector = {
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
@@ -1758,10 +1764,13 @@ type MarkdownRemarkFilterInput = {
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -1821,10 +1830,13 @@ type MarkdownRemarkSortInput = {
   readonly htmlAst: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
 };
 
@@ -1862,7 +1874,6 @@ type NewsItem = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -1929,7 +1940,6 @@ type NewsItemFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1943,7 +1953,6 @@ type NewsItemFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2002,7 +2011,6 @@ type NewsItemSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2056,11 +2064,8 @@ type PageInfo = {
 
 type PolicyFrontmatter = {
   readonly description: Scalars['String'];
-  readonly key: Scalars['String'];
-  readonly lang: Scalars['String'];
   readonly title: Scalars['String'];
   readonly updated: Scalars['Date'];
-  readonly updatedLabel: Scalars['String'];
 };
 
 
@@ -2073,29 +2078,20 @@ type PolicyFrontmatter_updatedArgs = {
 
 type PolicyFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
-  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type PolicyFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
-  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PolicyFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly lang: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
-  readonly updatedLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2127,7 +2123,6 @@ type PressRelease = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2194,7 +2189,6 @@ type PressReleaseFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2208,7 +2202,6 @@ type PressReleaseFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2267,7 +2260,6 @@ type PressReleaseSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2568,8 +2560,8 @@ type Query_jobOpeningArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2596,10 +2588,13 @@ type Query_markdownRemarkArgs = {
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -2614,7 +2609,6 @@ type Query_newsItemArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2628,7 +2622,6 @@ type Query_pressReleaseArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2715,8 +2708,8 @@ type Query_statArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2729,7 +2722,6 @@ type Query_timelineEntryArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2768,6 +2760,7 @@ type Query_unusedJsonArgs = {
   news: InputMaybe<UnusedJsonNewsFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
   pager: InputMaybe<UnusedJsonPagerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UnusedJsonPartnersFilterInput>;
@@ -2804,7 +2797,6 @@ type Query_upcomingEventArgs = {
   parent: InputMaybe<NodeFilterInput>;
   participants: InputMaybe<IntQueryOperatorInput>;
   participantsLabel: InputMaybe<StringQueryOperatorInput>;
-  position: InputMaybe<IntQueryOperatorInput>;
   prizePool: InputMaybe<IntQueryOperatorInput>;
   prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3589,8 +3581,8 @@ type Stat = Node & {
   readonly key: Scalars['String'];
   readonly label: Scalars['String'];
   readonly lang: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
   readonly value: Scalars['String'];
 };
 
@@ -3647,8 +3639,8 @@ type StatFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3660,8 +3652,8 @@ type StatFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3718,8 +3710,8 @@ type StatSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -3740,7 +3732,6 @@ type TimelineEntry = Node & {
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly position: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly year: Scalars['Int'];
 };
@@ -3798,7 +3789,6 @@ type TimelineEntryFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -3811,7 +3801,6 @@ type TimelineEntryFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3869,7 +3858,6 @@ type TimelineEntrySortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
@@ -3916,6 +3904,7 @@ type UnusedJson = Node & {
   readonly news: Maybe<UnusedJsonNews>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
   readonly openings: Maybe<UnusedJsonOpenings>;
+  readonly page: Maybe<Scalars['String']>;
   readonly pager: Maybe<UnusedJsonPager>;
   readonly parent: Maybe<Node>;
   readonly partners: Maybe<UnusedJsonPartners>;
@@ -4381,6 +4370,7 @@ type UnusedJsonFieldSelector = {
   readonly news: InputMaybe<UnusedJsonNewsFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
   readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
@@ -4549,6 +4539,7 @@ type UnusedJsonFilterInput = {
   readonly news: InputMaybe<UnusedJsonNewsFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
@@ -6094,6 +6085,7 @@ type UnusedJsonSortInput = {
   readonly news: InputMaybe<UnusedJsonNewsSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
   readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
@@ -6425,7 +6417,6 @@ type UpcomingEvent = Node & {
   readonly parent: Maybe<Node>;
   readonly participants: Scalars['Int'];
   readonly participantsLabel: Scalars['String'];
-  readonly position: Scalars['Int'];
   readonly prizePool: Scalars['Int'];
   readonly prizePoolLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -6497,7 +6488,6 @@ type UpcomingEventFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
   readonly participantsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
   readonly prizePoolLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6516,7 +6506,6 @@ type UpcomingEventFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly participants: InputMaybe<IntQueryOperatorInput>;
   readonly participantsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prizePool: InputMaybe<IntQueryOperatorInput>;
   readonly prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6580,7 +6569,6 @@ type UpcomingEventSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly participants: InputMaybe<SortOrderEnum>;
   readonly participantsLabel: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
   readonly prizePoolLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6693,7 +6681,7 @@ type PolicyPageQueryVariables = Exact<{
 }>;
 
 
-type PolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly policy: { readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly updatedLabel: string } } | null };
+type PolicyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly policy: { readonly html: string | null, readonly updatedLabel: string, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null } | null> | null, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
 
 type PressPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -2,7 +2,7 @@
 // on any console error or uncaught exception unless a test says the page is expected to log one.
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { LANGUAGES, routes, type Lang, type RouteKey } from "../../src/i18n/routes";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 export { expect, settings };
 

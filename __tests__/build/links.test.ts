@@ -2,7 +2,7 @@
 // well formed; nothing points at a development machine.
 import fs from "fs";
 import path from "path";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 import { builtPages, PUBLIC, resolvePath } from "./builtSite";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");

@@ -4,13 +4,21 @@ import i18next from "i18next";
 import React from "react";
 import { I18nextProvider } from "react-i18next";
 import { OpeningsBoard } from "../../src/components/careers/OpeningsBoard";
-import enJobs from "../../content/collections/jobs/en.json";
-import esJobs from "../../content/collections/jobs/es.json";
+import path from "path";
+import { readItems } from "../../src/lib/contentChecks";
+import type { JobOpening } from "../../src/types/content";
 import enCareers from "../../content/locales/en/careers.json";
 import esCareers from "../../content/locales/es/careers.json";
 import enCommon from "../../content/locales/en/common.json";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 import esCommon from "../../content/locales/es/common.json";
+
+const contentDir = path.resolve(__dirname, "../../content");
+/** The committed openings in page order, as the careers page receives them. */
+const openingsOf = (lang: "en" | "es"): JobOpening[] =>
+  readItems(contentDir, "jobs", lang).map(({ key, title, department, location }) => ({ key, title: String(title), department: String(department), location: String(location) }));
+const enJobs = openingsOf("en");
+const esJobs = openingsOf("es");
 
 function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typeof OpeningsBoard>>) {
   const i18n = i18next.createInstance();

@@ -1,9 +1,11 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { checkContent, keyPaths, passedEvents } from "../../src/lib/contentChecks";
+import routeMap from "../../src/config/routes.json";
+import { checkContent, passedEvents, readItems } from "../../src/lib/contentChecks";
+import { checkRoutes } from "../../src/lib/routeChecks";
 import { routes } from "../../src/i18n/routes";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
@@ -14,12 +16,9 @@ describe("the committed content", () => {
     expect(checkContent(contentDir, policyKeys)).toEqual([]);
   });
 
-  it("has every translation key in both languages, in every namespace", () => {
-    const namespaces = fs.readdirSync(path.join(contentDir, "locales", "en"));
-    expect(fs.readdirSync(path.join(contentDir, "locales", "es")).sort()).toEqual(namespaces.sort());
-    for (const ns of namespaces) {
-      expect({ ns, keys: keyPaths(readJson("locales", "es", ns)).sort() }).toEqual({ ns, keys: keyPaths(readJson("locales", "en", ns)).sort() });
-    }
+  it("has the same page-string files in both languages", () => {
+    const namespaces = fs.readdirSync(path.join(contentDir, "locales", "en")).sort();
+    expect(fs.readdirSync(path.join(contentDir, "locales", "es")).sort()).toEqual(namespaces);
   });
 
   it("has a namespace with a title and description for every page", () => {
@@ -30,6 +29,10 @@ describe("the committed content", () => {
         expect(ns.meta.description.length).toBeGreaterThan(50);
       }
     }
+  });
+
+  it("has a slug map the build accepts", () => {
+    expect(checkRoutes(routeMap)).toEqual([]);
   });
 });
 
@@ -64,10 +67,23 @@ describe("the site settings match §1 and §9", () => {
     expect(dial(settings.phoneVanity)).toBe(dial(settings.phone));
     expect(dial(settings.phone)).toMatch(/^1\d{3}555\d{4}$/);
   });
+
+  it("keeps what only developers change out of content/ (the CMS offers everything in there)", () => {
+    const editable = readJson("settings.json");
+    for (const constant of ["forms", "toast", "home", "events", "careers", "carousel", "storageKeys", "siteUrl", "copyrightYear", "businessHours"])
+      expect({ constant, inContent: constant in editable }).toEqual({ constant, inContent: false });
+  });
 });
 
 describe("the editor checks report broken content by file and field", () => {
   let dir: string;
+  const edit = (file: string, change: (data: any) => unknown) => {
+    const full = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(full, "utf8"));
+    const result = change(data);
+    fs.writeFileSync(full, JSON.stringify(result === undefined ? data : result));
+  };
+  const check = () => checkContent(dir, policyKeys);
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.cpSync(contentDir, dir, { recursive: true });
@@ -75,54 +91,106 @@ describe("the editor checks report broken content by file and field", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("names a translation key missing from Spanish", () => {
-    const file = path.join(dir, "locales", "es", "common.json");
-    const data = JSON.parse(fs.readFileSync(file, "utf8"));
-    delete data.nav.about;
-    fs.writeFileSync(file, JSON.stringify(data));
-    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/locales\/es\/common\.json.*nav\.about/);
+    edit("locales/es/common.json", (data) => void delete data.nav.about);
+    expect(check()).toEqual(['content/locales/es/common.json: "nav.about" is missing']);
+  });
+
+  it("names an empty translation", () => {
+    edit("locales/es/home.json", (data) => void (data.hero.title = " "));
+    expect(check()).toEqual(['content/locales/es/home.json: "hero.title" is empty']);
+  });
+
+  it("names a Spanish text that lost the {{placeholder}} the site fills in", () => {
+    edit("locales/es/contact.json", (data) => void (data.toast.sent.description = "Gracias por su mensaje."));
+    expect(check().join("\n")).toMatch(/locales\/es\/contact\.json: "toast\.sent\.description" must be text that keeps \{\{hours\}\}/);
+  });
+
+  it("names a list whose Spanish version has a card less", () => {
+    edit("locales/es/home.json", (data) => void data.pillars.items.pop());
+    expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "pillars\.items" must have exactly 4 items \(it has 3\)/);
   });
 
   it("names a file that is not valid JSON", () => {
     fs.writeFileSync(path.join(dir, "locales", "en", "home.json"), "{ oops");
-    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
+    expect(check().join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
   });
 
-  it("names a collection item with a wrong field", () => {
-    const file = path.join(dir, "collections", "news", "en.json");
-    const items = JSON.parse(fs.readFileSync(file, "utf8"));
-    items[0].date = "first of September";
-    fs.writeFileSync(file, JSON.stringify(items));
-    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/collections\/news\/en\.json.*date/);
+  it("names a collection item with a wrong date", () => {
+    edit("collections/news/en/pacific-hub.json", (item) => void (item.date = "first of September"));
+    expect(check()).toContain('content/collections/news/en/pacific-hub.json: "date" must be a date like 2025-09-01');
   });
 
-  it("names a key used twice, which would leave one language with more items (and careers pages) than the other", () => {
-    const file = path.join(dir, "collections", "jobs", "es.json");
-    const items = JSON.parse(fs.readFileSync(file, "utf8"));
-    fs.writeFileSync(file, JSON.stringify([...items, items[0]]));
-    expect(checkContent(dir, policyKeys)).toEqual([`content/collections/jobs/es.json: key "${items[0].key}" is used twice`]);
+  it("names an item whose Spanish version is missing", () => {
+    fs.rmSync(path.join(dir, "collections", "jobs", "es", "community-manager.json"));
+    expect(check()).toEqual(["content/collections/jobs/es/community-manager.json: is missing: every item needs both languages"]);
+  });
+
+  it("names an item whose Spanish title is empty", () => {
+    edit("collections/jobs/es/community-manager.json", (item) => void (item.title = ""));
+    expect(check()).toEqual(['content/collections/jobs/es/community-manager.json: "title" is empty']);
+  });
+
+  it("names a shared fact that differs between the languages", () => {
+    edit("collections/events/es/masters-bogota.json", (item) => void (item.prizePool = 26000));
+    expect(check()).toEqual(['content/collections/events/es/masters-bogota.json: "prizePool" must be the same in both languages (English: 25000)']);
+  });
+
+  it("names a field the site does not read", () => {
+    edit("collections/press/en/pacific-hub.json", (item) => void (item.subtitle = "Extra"));
+    expect(check()).toEqual(['content/collections/press/en/pacific-hub.json: "subtitle" is not a field the site reads (remove it)']);
+  });
+
+  it("names a file left in the old one-file-per-language layout", () => {
+    fs.writeFileSync(path.join(dir, "collections", "news", "en.json"), "[]");
+    expect(check().join("\n")).toMatch(/content\/collections\/news\/en\.json: not read by the site; each news item is one file per language/);
+  });
+
+  it("names a file anywhere the site never reads", () => {
+    fs.writeFileSync(path.join(dir, "setings.json"), "{}");
+    expect(check()).toEqual(["content/setings.json: not read by the site or the CMS"]);
+  });
+
+  it("names a settings value of the wrong form", () => {
+    edit("settings.json", (data) => void (data.email = "hello at example.com"));
+    expect(check()).toEqual(['content/settings.json: "email" must be an e-mail address, such as hello@example.com']);
+  });
+
+  it("names a policy without its Spanish version and one with malformed front matter", () => {
+    fs.rmSync(path.join(dir, "policies", "es", "terms.md"));
+    fs.writeFileSync(path.join(dir, "policies", "en", "cookies.md"), "---\ntitle: [unclosed\n---\nText");
+    const errors = check().join("\n");
+    expect(errors).toMatch(/content\/policies\/es\/terms\.md: is missing/);
+    expect(errors).toMatch(/content\/policies\/en\/cookies\.md: front matter is malformed/);
+  });
+
+  it("names a policy file the slug map has no page for", () => {
+    fs.copyFileSync(path.join(dir, "policies", "en", "terms.md"), path.join(dir, "policies", "en", "refunds.md"));
+    expect(check()).toEqual(["content/policies/en/refunds.md: not read by the site; policies are privacy.md, terms.md, compliance.md, cookies.md"]);
+  });
+
+  it("names a page-string file whose page name does not match its file", () => {
+    edit("locales/en/about.json", (data) => void (data.page = "home"));
+    expect(check().join("\n")).toMatch(/content\/locales\/en\/about\.json: "page" must be "about"/);
   });
 
   it("keeps the numbered pages of a paged route free of other pages", () => {
-    const file = path.join(dir, "routes.json");
-    const map = JSON.parse(fs.readFileSync(file, "utf8"));
+    const map = JSON.parse(JSON.stringify(routeMap));
     map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
-    fs.writeFileSync(file, JSON.stringify(map));
-    expect(checkContent(dir, policyKeys).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
+    expect(checkRoutes(map).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
   });
 });
 
 describe("the build warns about events that have taken place", () => {
-  const events: { key: string; date: string }[] = JSON.parse(fs.readFileSync(path.join(contentDir, "collections", "events", "en.json"), "utf8"));
-  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = readItems(contentDir, "events", "en") as unknown as { key: string; date: string }[];
 
   it("names nothing while every event is still ahead", () => {
     expect(passedEvents(contentDir, sorted[0]!.date)).toEqual([]);
   });
 
-  it("names each event dated before today, by key and date", () => {
+  it("names each event dated before today, by file and date", () => {
     const dayAfterSecond = new Date(Date.parse(sorted[1]!.date) + 86_400_000).toISOString().slice(0, 10);
     const warnings = passedEvents(contentDir, dayAfterSecond);
     expect(warnings).toHaveLength(2);
-    for (const event of sorted.slice(0, 2)) expect(warnings.join("\n")).toContain(`"${event.key}" took place on ${event.date}`);
+    for (const event of sorted.slice(0, 2)) expect(warnings.join("\n")).toContain(`events/en/${event.key}.json: this event took place on ${event.date}`);
   });
 });

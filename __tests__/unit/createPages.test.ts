@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { createPages, openingsByLanguage, PUBLIC_DIR, routePages } from "../../src/node/createPages";
 import { routeByKey } from "../../src/i18n/routes";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 interface CreatedPage { path: string; component: string; matchPath?: string; context: Record<string, unknown> }

@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import i18next from "i18next";
 import enPartnerships from "../../content/locales/en/partnerships.json";
 import esContact from "../../content/locales/es/contact.json";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 import { PartnershipForm } from "../../src/components/forms/PartnershipForm";
 import { ContactForm } from "../../src/components/forms/ContactForm";
 import { showToast } from "../../src/toast/toastApi";

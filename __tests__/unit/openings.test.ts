@@ -3,8 +3,16 @@ import {
   parseOpenings, sortedOptions, type AllOpenings,
 } from "../../src/lib/openings";
 import { mailto } from "../../src/config/settings";
-import en from "../../content/collections/jobs/en.json";
-import es from "../../content/collections/jobs/es.json";
+import path from "path";
+import { readItems } from "../../src/lib/contentChecks";
+import type { JobOpening } from "../../src/types/content";
+
+const contentDir = path.resolve(__dirname, "../../content");
+/** The committed openings in page order, as the careers page receives them. */
+const openingsOf = (lang: "en" | "es"): JobOpening[] =>
+  readItems(contentDir, "jobs", lang).map(({ key, title, department, location }) => ({ key, title: String(title), department: String(department), location: String(location) }));
+const en = openingsOf("en");
+const es = openingsOf("es");
 
 const keys = (list: { key: string }[]) => list.map((o) => o.key);
 

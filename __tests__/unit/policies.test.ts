@@ -4,7 +4,7 @@ import path from "path";
 import matter from "gray-matter";
 import { checkPolicies } from "../../src/lib/contentChecks";
 import { routes } from "../../src/i18n/routes";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const policiesDir = path.join(contentDir, "policies");
@@ -15,6 +15,8 @@ type Lang = (typeof LANGS)[number];
 
 interface Policy {
   folder: Lang;
+  /** The file name is the policy's key (its route in the slug map). */
+  key: string;
   file: string;
   data: Record<string, unknown>;
   body: string;
@@ -26,12 +28,12 @@ const policies: Policy[] = LANGS.flatMap((folder) =>
     .filter((f) => f.endsWith(".md"))
     .map((file) => {
       const parsed = matter(fs.readFileSync(path.join(policiesDir, folder, file), "utf8"));
-      return { folder, file: `${folder}/${file}`, data: parsed.data, body: parsed.content };
+      return { folder, key: file.replace(/\.md$/, ""), file: `${folder}/${file}`, data: parsed.data, body: parsed.content };
     }),
 );
 
 const policyFor = (key: PolicyKey, lang: Lang): Policy => {
-  const found = policies.filter((p) => p.data.key === key && p.data.lang === lang);
+  const found = policies.filter((p) => p.key === key && p.folder === lang);
   if (found.length !== 1) throw new Error(`expected one "${key}" policy in ${lang}, found ${found.length}`);
   return found[0]!;
 };
@@ -43,24 +45,20 @@ describe("the policy Markdown files", () => {
     expect(checkPolicies(contentDir, POLICY_KEYS)).toEqual([]);
   });
 
-  it("cover exactly the policy pages of content/routes.json", () => {
+  it("cover exactly the policy pages of the slug map", () => {
     expect(routes.filter((r) => r.template === "policy").map((r) => r.key).sort()).toEqual([...POLICY_KEYS].sort());
   });
 
   it("have each of the four policies exactly once in each language", () => {
     for (const key of POLICY_KEYS)
       for (const lang of LANGS)
-        expect({ key, lang, count: policies.filter((p) => p.data.key === key && p.data.lang === lang).length }).toEqual({ key, lang, count: 1 });
+        expect({ key, lang, count: policies.filter((p) => p.key === key && p.folder === lang).length }).toEqual({ key, lang, count: 1 });
     expect(policies).toHaveLength(POLICY_KEYS.length * LANGS.length);
-  });
-
-  it("declare the language of the folder they are in", () => {
-    for (const p of policies) expect({ file: p.file, lang: p.data.lang }).toEqual({ file: p.file, lang: p.folder });
   });
 
   it("have exactly the front matter fields, a one-sentence meta description and the 2025-10-01 update date", () => {
     for (const p of policies) {
-      expect({ file: p.file, fields: Object.keys(p.data).sort() }).toEqual({ file: p.file, fields: ["description", "key", "lang", "title", "updated"] });
+      expect({ file: p.file, fields: Object.keys(p.data).sort() }).toEqual({ file: p.file, fields: ["description", "title", "updated"] });
       const description = p.data.description as string;
       expect(description.length).toBeGreaterThanOrEqual(120);
       expect(description.length).toBeLessThanOrEqual(170);
@@ -154,19 +152,19 @@ describe("checkPolicies reports a broken policy by file and field", () => {
 
   it("names the language folder and key when a policy lacks its pair in the other language", () => {
     fs.rmSync(policyFile("cookies", "es"));
-    expect(checkPolicies(dir, POLICY_KEYS)).toEqual([`content/policies/es/: no policy file with key "cookies" (its pair exists or it is required)`]);
+    expect(checkPolicies(dir, POLICY_KEYS)).toEqual(["content/policies/es/cookies.md: is missing: every item needs both languages"]);
   });
 
   it("names the file and the field when a front matter field is missing", () => {
     const file = policyFile("terms", "en");
     rewrite(file, (text) => text.replace(/^description:.*\n/m, ""));
-    expect(checkPolicies(dir, POLICY_KEYS)).toEqual([`content/policies/${policyFor("terms", "en").file}: front matter "description" is missing`]);
+    expect(checkPolicies(dir, POLICY_KEYS)).toEqual(['content/policies/en/terms.md: "description" is missing']);
   });
 
   it("names the file and the field when a front matter date is not a date", () => {
     const file = policyFile("privacy", "es");
     rewrite(file, (text) => text.replace(/^updated:.*$/m, "updated: el primero de octubre"));
-    expect(checkPolicies(dir, POLICY_KEYS)).toEqual([`content/policies/${policyFor("privacy", "es").file}: front matter "updated" is malformed`]);
+    expect(checkPolicies(dir, POLICY_KEYS)).toEqual(['content/policies/es/privacy.md: "updated" must be a date like 2025-09-01']);
   });
 
   it("names the file, and the line, when its front matter YAML is malformed", () => {
@@ -176,17 +174,15 @@ describe("checkPolicies reports a broken policy by file and field", () => {
     const errors = checkPolicies(dir, POLICY_KEYS);
     expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^content/policies/${policyFor("compliance", "es").file}: front matter is malformed \\(.*line \\d+.*\\)$`)));
     // The unreadable file also leaves Spanish without a compliance policy, which is reported too.
-    expect(errors).toContainEqual(`content/policies/es/: no policy file with key "compliance" (its pair exists or it is required)`);
+    expect(errors).toContainEqual("content/policies/es/compliance.md: is missing: every item needs both languages");
     expect(errors).toHaveLength(2);
   });
 
-  it("names the file when a policy sits in the folder of the other language", () => {
-    fs.renameSync(policyFile("terms", "en"), path.join(dir, "policies", "es", "terms-en.md"));
-    expect(checkPolicies(dir, POLICY_KEYS)).toEqual(
-      expect.arrayContaining([
-        `content/policies/es/terms-en.md: front matter "lang" must be "es"`,
-        `content/policies/en/: no policy file with key "terms" (its pair exists or it is required)`,
-      ]),
-    );
+  it("names a file whose name is no policy of the slug map, and the policy it leaves without English", () => {
+    fs.renameSync(policyFile("terms", "en"), path.join(dir, "policies", "en", "terms-of-use.md"));
+    expect(checkPolicies(dir, POLICY_KEYS).sort()).toEqual([
+      "content/policies/en/terms-of-use.md: not read by the site; policies are privacy.md, terms.md, compliance.md, cookies.md",
+      "content/policies/en/terms.md: is missing: every item needs both languages",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { isRateLimited, parseStoredTime } from "../../src/forms/rateLimit";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 const NOW = 1_760_000_000_000;
 

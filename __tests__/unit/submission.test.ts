@@ -2,7 +2,7 @@ import { submit, type SubmitDeps, type SubmitRequest } from "../../src/forms/sub
 import { FORMS, HONEYPOT_FIELD } from "../../src/forms/definitions";
 import type { FormPayload, Transport } from "../../src/forms/types";
 import type { KeyValueStore } from "../../src/lib/storage";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 const T0 = Date.UTC(2025, 8, 1, 15, 0, 0);
 const KEYS = settings.storageKeys;

@@ -1,6 +1,6 @@
 import { endpointTransport, simulatedTransport } from "../../src/forms/transport";
 import type { FormPayload } from "../../src/forms/types";
-import settings from "../../content/settings.json";
+import { settings } from "../../src/config/settings";
 
 const URL = "https://forms.example.com/inquiry";
 const TIMEOUT = settings.forms.endpointTimeoutMs;

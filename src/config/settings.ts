@@ -1,9 +1,12 @@
-// The site settings (content/settings.json): brand, addresses and the business constants of the
-// specification. Components read them from here, never from literals of their own.
-import data from "../../content/settings.json";
+// The site settings: what editors change in the CMS (content/settings.json: brand, e-mail, phone,
+// address, social links) merged with what only developers change (src/config/site.json: the site
+// URL, the business constants of the specification, the CMS backend). Components read them from
+// here, never from literals of their own.
+import contact from "../../content/settings.json";
+import site from "./site.json";
 
-export const settings = data;
-export type Settings = typeof data;
+export const settings = { ...site, ...contact };
+export type Settings = typeof settings;
 
 /** A mailto: link; the optional subject is encoded (RFC 6068). */
 export function mailto(address: string, subject?: string): string {

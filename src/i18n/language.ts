@@ -1,5 +1,5 @@
 // §4 language rules: the URL decides, unless a valid saved preference says otherwise.
-import settings from "../../content/settings.json";
+import settings from "../config/site.json";
 import { readItem, writeItem, type KeyValueStore } from "../lib/storage";
 import { alternatePath, isLang, languageFromPath, type Lang } from "./routes";
 

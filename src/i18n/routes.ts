@@ -1,7 +1,7 @@
-// The slug map in content/routes.json is the only routing truth: links, the language switch,
+// The slug map in src/config/routes.json is the only routing truth: links, the language switch,
 // hreflang, breadcrumbs, page creation and the sitemap all go through this module.
-import routeMap from "../../content/routes.json";
-import settings from "../../content/settings.json";
+import routeMap from "../config/routes.json";
+import { settings } from "../config/settings";
 import { pagedPath, pageOf } from "./paging";
 
 export type Lang = "en" | "es";

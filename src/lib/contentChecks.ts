@@ -1,201 +1,158 @@
-// Editors change the site by committing files under content/. These checks turn a broken file into
-// a message that names the file and the field, both in the build (gatsby-node) and in the unit tests.
+// Editors change the site through the CMS or by committing files under content/. Before anything
+// else the build reads every file there against the content model (src/content-model) and turns a
+// broken one into a message that names the file and the field; the unit tests run the same checks.
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
+import {
+  ITEM_COLLECTIONS, KEY_PATTERN, LANGS, LOCALE_FOLDER, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder,
+  type ContentLang, type ItemCollection,
+} from "../content-model/model";
+import { isObject, type JsonObject } from "../content-model/pageStrings";
+import { validateBilingual, validateFields, validatePageStrings, type Problem } from "../content-model/validate";
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const LANGS = ["en", "es"] as const;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const rel = (...parts: string[]) => ["content", ...parts].join("/");
 
-export const COLLECTION_FIELDS: Record<string, Record<string, "string" | "date" | "int">> = {
-  news: { key: "string", date: "date", title: "string", excerpt: "string" },
-  events: { key: "string", title: "string", date: "date", location: "string", type: "string", participants: "int", prizePool: "int" },
-  jobs: { key: "string", title: "string", department: "string", location: "string" },
-  timeline: { key: "string", year: "int", title: "string", description: "string" },
-  stats: { key: "string", group: "string", value: "string", label: "string" },
-  press: { key: "string", date: "date", title: "string", summary: "string" },
-};
-/** Facts that do not change with the language and must be equal in both files. */
-const SHARED_FIELDS = new Set(["key", "date", "participants", "prizePool", "year", "group", "value"]);
-
-export const POLICY_FIELDS = ["key", "lang", "title", "description", "updated"] as const;
-
-function readJson(file: string, errors: string[], rel: string): Json | undefined {
+function readJson(file: string, where: string, errors: string[]): unknown {
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    errors.push(`${rel}: not valid JSON (${(error as Error).message})`);
+    errors.push(`${where}: not valid JSON (${(error as Error).message})`);
     return undefined;
   }
 }
 
-function isObject(value: Json | undefined): value is { [key: string]: Json } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function entries(dir: string): fs.Dirent[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)) : [];
 }
 
-/** Every leaf key path of a JSON value ("hero.title", "pillars.0.title"). */
-export function keyPaths(value: Json, prefix = ""): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => keyPaths(v, `${prefix}${i}.`));
-  if (isObject(value)) return Object.entries(value).flatMap(([k, v]) => keyPaths(v, `${prefix}${k}.`));
-  return [prefix.slice(0, -1)];
+/** "content/x.json: "hero.title" is empty" — the file, then the field, then what is wrong. */
+function format(file: (lang?: ContentLang) => string, problems: readonly Problem[]): string[] {
+  return problems.map((p) => `${file(p.lang)}: ${p.path ? `"${p.path}" ` : ""}${p.message}`);
 }
 
-function emptyStrings(value: Json, prefix = ""): string[] {
-  if (typeof value === "string") return value.trim() === "" ? [prefix.slice(0, -1)] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => emptyStrings(v, `${prefix}${i}.`));
-  if (isObject(value)) return Object.entries(value).flatMap(([k, v]) => emptyStrings(v, `${prefix}${k}.`));
-  return [];
-}
-
-function listFiles(dir: string, ext: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(ext)).sort() : [];
-}
-
-export function checkRoutes(contentDir: string): string[] {
-  const errors: string[] = [];
-  const rel = "content/routes.json";
-  const routes = readJson(path.join(contentDir, "routes.json"), errors, rel);
-  if (!Array.isArray(routes)) return [...errors, `${rel}: must be a list of routes`];
-  const seen = new Set<string>();
-  routes.forEach((route, i) => {
-    if (!isObject(route)) return errors.push(`${rel}[${i}]: must be an object`);
-    if (typeof route.key !== "string" || !route.key) errors.push(`${rel}[${i}].key: missing`);
-    if (typeof route.template !== "string" || !route.template) errors.push(`${rel}[${i}].template: missing`);
-    const paths = route.paths;
-    for (const lang of LANGS) {
-      const p = isObject(paths) ? paths[lang] : undefined;
-      if (typeof p !== "string" || !(p === `/${lang}` || p.startsWith(`/${lang}/`)))
-        errors.push(`${rel}[${i}].paths.${lang}: must be a path under /${lang}`);
-      else if (seen.has(p)) errors.push(`${rel}[${i}].paths.${lang}: "${p}" is used twice`);
-      else seen.add(p);
-    }
-    if (route.paged !== undefined && typeof route.paged !== "boolean") errors.push(`${rel}[${i}].paged: must be true or false`);
-    return undefined;
-  });
-  // A paged route owns <path>/<n> for its later pages, so no other page may sit there.
-  const pagedBases = routes.flatMap((r) => (isObject(r) && r.paged === true && isObject(r.paths) ? LANGS.map((l) => (r.paths as { [k: string]: Json })[l]) : []));
-  for (const p of seen)
-    for (const base of pagedBases)
-      if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))
-        errors.push(`${rel}: "${p}" clashes with the numbered pages of "${base}", which is paged`);
-  return errors;
+/** Reads one JSON object per language; a missing file stays undefined (the model says what that means). */
+function readPair(file: (lang: ContentLang) => string, where: (lang: ContentLang) => string, errors: string[]) {
+  const byLang: Partial<Record<ContentLang, JsonObject>> = {};
+  for (const lang of LANGS) {
+    if (!fs.existsSync(file(lang))) continue;
+    const data = readJson(file(lang), where(lang), errors);
+    if (isObject(data)) byLang[lang] = data;
+    else if (data !== undefined) errors.push(`${where(lang)}: must hold one object ({ ... })`);
+  }
+  return byLang;
 }
 
 export function checkLocales(contentDir: string): string[] {
   const errors: string[] = [];
-  const dir = path.join(contentDir, "locales");
-  const names = new Set(LANGS.flatMap((lang) => listFiles(path.join(dir, lang), ".json")));
+  const dir = path.join(contentDir, LOCALE_FOLDER);
+  const names = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).filter((e) => e.name.endsWith(".json")).map((e) => e.name)));
   for (const name of names) {
-    const data: Partial<Record<(typeof LANGS)[number], Json>> = {};
-    for (const lang of LANGS) {
-      const file = path.join(dir, lang, name);
-      const rel = `content/locales/${lang}/${name}`;
-      if (!fs.existsSync(file)) errors.push(`${rel}: missing (the other language has it)`);
-      else data[lang] = readJson(file, errors, rel);
-      const value = data[lang];
-      if (value !== undefined) emptyStrings(value).forEach((k) => errors.push(`${rel}: "${k}" is empty`));
-    }
-    const { en, es } = data;
-    if (en === undefined || es === undefined) continue;
-    const enKeys = new Set(keyPaths(en));
-    const esKeys = new Set(keyPaths(es));
-    for (const k of enKeys) if (!esKeys.has(k)) errors.push(`content/locales/es/${name}: key "${k}" is missing`);
-    for (const k of esKeys) if (!enKeys.has(k)) errors.push(`content/locales/en/${name}: key "${k}" is missing`);
+    const where = (lang: ContentLang) => rel(LOCALE_FOLDER, lang, name);
+    const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
+    const problems = validatePageStrings(name.replace(/\.json$/, ""), byLang);
+    errors.push(...format((lang) => where(lang ?? "en"), problems));
   }
   return errors;
 }
 
-export function checkCollections(contentDir: string): string[] {
+function checkCollection(contentDir: string, collection: ItemCollection): string[] {
   const errors: string[] = [];
-  for (const [collection, fields] of Object.entries(COLLECTION_FIELDS)) {
-    const items: Partial<Record<(typeof LANGS)[number], Json[]>> = {};
-    for (const lang of LANGS) {
-      const rel = `content/collections/${collection}/${lang}.json`;
-      const file = path.join(contentDir, "collections", collection, `${lang}.json`);
-      if (!fs.existsSync(file)) {
-        errors.push(`${rel}: missing`);
-        continue;
-      }
-      const list = readJson(file, errors, rel);
-      if (!Array.isArray(list)) {
-        if (list !== undefined) errors.push(`${rel}: must be a list`);
-        continue;
-      }
-      items[lang] = list;
-      list.forEach((item, i) => {
-        if (!isObject(item)) return errors.push(`${rel}[${i}]: must be an object`);
-        for (const [field, kind] of Object.entries(fields)) {
-          const v = item[field];
-          const where = `${rel}[${i}].${field}`;
-          if (kind === "int" && !(typeof v === "number" && Number.isInteger(v) && v >= 0))
-            errors.push(`${where}: must be a whole number`);
-          if (kind === "string" && !(typeof v === "string" && v.trim() !== "")) errors.push(`${where}: must be text`);
-          if (kind === "date" && !(typeof v === "string" && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))))
-            errors.push(`${where}: must be a date like 2025-09-01`);
-        }
-        for (const field of Object.keys(item)) if (!(field in fields)) errors.push(`${rel}[${i}].${field}: unknown field`);
-        return undefined;
-      });
+  const folder = itemFolder(collection);
+  const dir = path.join(contentDir, folder);
+  for (const entry of entries(dir))
+    if (!(entry.isDirectory() && (LANGS as readonly string[]).includes(entry.name)))
+      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, "<en|es>", "<key>.json")}`);
+  const keys = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
+  for (const name of keys) {
+    const where = (lang: ContentLang) => rel(folder, lang, name);
+    if (!name.endsWith(".json")) {
+      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))) ?? "en")}: not read by the site (items are .json files)`);
+      continue;
     }
-    // Keys pair items across languages; unique keys also give both languages the same number of
-    // items, hence of pages where a list is paged (page n of one language pairs with page n of the other).
-    for (const lang of LANGS) {
-      const seenKeys = new Set<Json | undefined>();
-      for (const item of (items[lang] ?? []).filter(isObject)) {
-        if (seenKeys.has(item.key)) errors.push(`content/collections/${collection}/${lang}.json: key "${String(item.key)}" is used twice`);
-        seenKeys.add(item.key);
-      }
-    }
-    const { en, es } = items;
-    if (!en || !es) continue;
-    const esByKey = new Map(es.filter(isObject).map((item) => [item.key, item]));
-    const enKeys = new Set(en.filter(isObject).map((item) => item.key));
-    for (const item of en.filter(isObject)) {
-      const twin = esByKey.get(item.key);
-      if (!twin) {
-        errors.push(`content/collections/${collection}/es.json: item "${String(item.key)}" is missing`);
-        continue;
-      }
-      for (const field of SHARED_FIELDS)
-        if (field in fields && twin[field] !== item[field])
-          errors.push(`content/collections/${collection}/es.json: item "${String(item.key)}".${field} differs from English`);
-    }
-    for (const key of esByKey.keys())
-      if (!enKeys.has(key)) errors.push(`content/collections/${collection}/en.json: item "${String(key)}" is missing`);
+    const key = name.replace(/\.json$/, "");
+    if (!KEY_PATTERN.test(key)) errors.push(`${where("en")}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
+    const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
+    errors.push(...format((lang) => where(lang ?? "en"), validateBilingual(collection.fields, byLang)));
   }
   return errors;
+}
+
+export type Item = { key: string } & Record<string, unknown>;
+
+/** One language's items of a collection, with their keys, in the order the site lists them. */
+export function readItems(contentDir: string, name: string, lang: ContentLang): Item[] {
+  const collection = ITEM_COLLECTIONS.find((c) => c.name === name);
+  if (!collection) throw new Error(`No collection "${name}" in the content model`);
+  const dir = path.join(contentDir, itemFolder(collection), lang);
+  const items = entries(dir)
+    .filter((e) => e.name.endsWith(".json"))
+    .map((e) => ({ key: e.name.replace(/\.json$/, ""), ...(JSON.parse(fs.readFileSync(path.join(dir, e.name), "utf8")) as object) }) as Item);
+  const { field, direction } = collection.listOrder;
+  const sign = direction === "ASC" ? 1 : -1;
+  const compare = (a: unknown, b: unknown) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
+  return items.sort((a, b) => sign * compare(a[field], b[field]) || a.key.localeCompare(b.key));
+}
+
+export function checkCollections(contentDir: string): string[] {
+  return ITEM_COLLECTIONS.flatMap((collection) => checkCollection(contentDir, collection));
+}
+
+/** Front matter and body as one record, the way the CMS edits a policy. */
+export function readPolicy(file: string): Record<string, unknown> {
+  const { data, content } = matter(fs.readFileSync(file, "utf8"));
+  return { ...data, body: content.trim() };
 }
 
 export function checkPolicies(contentDir: string, policyKeys: readonly string[]): string[] {
   const errors: string[] = [];
-  const found: Record<string, Set<string>> = {};
-  for (const lang of LANGS) {
-    for (const name of listFiles(path.join(contentDir, "policies", lang), ".md")) {
-      const rel = `content/policies/${lang}/${name}`;
-      let data: Record<string, unknown>;
+  const dir = path.join(contentDir, POLICY_FOLDER);
+  const names = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
+  for (const key of policyKeys) names.add(`${key}.md`);
+  for (const name of names) {
+    const where = (lang?: ContentLang) => rel(POLICY_FOLDER, lang ?? "en", name);
+    const key = name.replace(/\.md$/, "");
+    if (!name.endsWith(".md") || !policyKeys.includes(key)) {
+      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`);
+      continue;
+    }
+    const byLang: Partial<Record<ContentLang, Record<string, unknown>>> = {};
+    for (const lang of LANGS) {
+      const file = path.join(dir, lang, name);
+      if (!fs.existsSync(file)) continue;
       try {
-        data = matter(fs.readFileSync(path.join(contentDir, "policies", lang, name), "utf8")).data;
+        byLang[lang] = readPolicy(file);
       } catch (error) {
-        errors.push(`${rel}: front matter is malformed (${(error as Error).message.split("\n")[0]})`);
-        continue;
-      }
-      for (const field of POLICY_FIELDS) {
-        const v = data[field];
-        const ok = field === "updated" ? v instanceof Date || (typeof v === "string" && ISO_DATE.test(v)) : typeof v === "string" && v.trim() !== "";
-        if (!ok) errors.push(`${rel}: front matter "${field}" is ${v === undefined ? "missing" : "malformed"}`);
-      }
-      if (typeof data.lang === "string" && data.lang !== lang) errors.push(`${rel}: front matter "lang" must be "${lang}"`);
-      if (typeof data.key === "string") {
-        if (!policyKeys.includes(data.key)) errors.push(`${rel}: front matter "key" must be one of ${policyKeys.join(", ")}`);
-        (found[data.key] ??= new Set()).add(lang);
+        errors.push(`${where(lang)}: front matter is malformed (${(error as Error).message.split("\n")[0]})`);
       }
     }
+    errors.push(...format(where, validateBilingual(POLICIES.fields, byLang)));
   }
-  for (const key of policyKeys)
-    for (const lang of LANGS)
-      if (!found[key]?.has(lang)) errors.push(`content/policies/${lang}/: no policy file with key "${key}" (its pair exists or it is required)`);
   return errors;
+}
+
+export function checkSettings(contentDir: string): string[] {
+  const errors: string[] = [];
+  const where = rel(SETTINGS.file);
+  const data = readJson(path.join(contentDir, SETTINGS.file), where, errors);
+  if (data === undefined) return errors;
+  if (!isObject(data)) return [`${where}: must hold one object ({ ... })`];
+  return format(() => where, validateFields(SETTINGS.fields, data));
+}
+
+/** Files the site never reads are almost always a mistake (a misspelt folder, a stray copy). */
+export function checkUnknownFiles(contentDir: string): string[] {
+  const known = new Set([SETTINGS.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images"]);
+  const collections = new Set(ITEM_COLLECTIONS.map((c) => c.name));
+  return [
+    ...entries(contentDir).filter((e) => !known.has(e.name)).map((e) => `${rel(e.name)}: not read by the site or the CMS`),
+    ...entries(path.join(contentDir, "collections")).filter((e) => !collections.has(e.name)).map((e) => `${rel("collections", e.name)}: not a collection the site or the CMS knows`),
+    ...[LOCALE_FOLDER, POLICY_FOLDER].flatMap((folder) =>
+      entries(path.join(contentDir, folder))
+        .filter((e) => !(e.isDirectory() && (LANGS as readonly string[]).includes(e.name)))
+        .map((e) => `${rel(folder, e.name)}: not read by the site; files go in ${rel(folder, "en")} and ${rel(folder, "es")}`),
+    ),
+  ];
 }
 
 /**
@@ -204,20 +161,23 @@ export function checkPolicies(contentDir: string, policyKeys: readonly string[])
  * "upcoming" until an editor removes it. The build prints these as warnings to say so.
  */
 export function passedEvents(contentDir: string, today: string): string[] {
-  const rel = "content/collections/events/en.json";
-  const file = path.join(contentDir, "collections", "events", "en.json");
-  if (!fs.existsSync(file)) return [];
-  const list = readJson(file, [], rel);
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(isObject)
-    .filter((item) => typeof item.date === "string" && item.date < today)
-    .map((item) => `${rel}: event "${String(item.key)}" took place on ${String(item.date)} and is still listed as upcoming; replace or remove it in en.json and es.json`);
+  const folder = rel("collections", "events", "en");
+  const dir = path.join(contentDir, "collections", "events", "en");
+  return entries(dir)
+    .filter((e) => e.name.endsWith(".json"))
+    .flatMap((e) => {
+      const item = readJson(path.join(dir, e.name), `${folder}/${e.name}`, []);
+      const date = isObject(item) ? item.date : undefined;
+      return typeof date === "string" && date < today
+        ? [`${folder}/${e.name}: this event took place on ${date} and is still listed as upcoming; remove it (both languages) or give it a new date`]
+        : [];
+    });
 }
 
 export function checkContent(contentDir: string, policyKeys: readonly string[]): string[] {
   return [
-    ...checkRoutes(contentDir),
+    ...checkUnknownFiles(contentDir),
+    ...checkSettings(contentDir),
     ...checkLocales(contentDir),
     ...checkCollections(contentDir),
     ...checkPolicies(contentDir, policyKeys),

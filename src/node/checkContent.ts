@@ -1,13 +1,15 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import routeMap from "../config/routes.json";
 import { checkContent, passedEvents } from "../lib/contentChecks";
+import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
 
 export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
-  const errors = checkContent(contentDir, policyKeys);
+  const errors = [...checkRoutes(routeMap), ...checkContent(contentDir, policyKeys)];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }

@@ -43,7 +43,7 @@ export function routePages(route: Route, lang: Lang, list?: { total: number; per
 
 type OpeningNode = Queries.CareersOpeningsQuery["allJobOpening"]["nodes"][number];
 
-/** Each language's openings in file order, minimal fields: what the careers filters search across pages. */
+/** Each language's openings in page order, minimal fields: what the careers filters search across pages. */
 export function openingsByLanguage(nodes: readonly OpeningNode[]): Record<Lang, OpeningsData> {
   const byLang: Record<Lang, OpeningsData> = { en: [], es: [] };
   for (const { lang, key, title, department, location } of nodes)
@@ -58,7 +58,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   // for the filters, which search every page once a visitor filters).
   const result = await graphql<Queries.CareersOpeningsQuery>(`
     query CareersOpenings {
-      allJobOpening(sort: { position: ASC }) {
+      allJobOpening(sort: [{ order: ASC }, { key: ASC }]) {
         nodes { lang key title department location }
       }
     }

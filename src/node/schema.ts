@@ -1,118 +1,119 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
+import type { Field } from "../content-model/fields";
+import { ITEM_COLLECTIONS, POLICIES } from "../content-model/model";
+import { isObject, PAGE_KEY } from "../content-model/pageStrings";
 import { isLang } from "../i18n/routes";
 import { formatAs, type FormatKind } from "../lib/format";
 
-// Declared rather than inferred: typegen then gives non-null types, and a content file that
-// lacks a field fails the build instead of quietly rendering an empty string.
-const typeDefs = `
-  type Locale implements Node @dontInfer {
-    ns: String!
-    language: String!
-    data: String!
+// The node types the pages query are generated from the content model (src/content-model), the
+// same description the CMS and the content checks use. Declared rather than inferred: typegen then
+// gives non-null types, and a file that lacks a field fails the build instead of rendering "".
+
+/** The GraphQL type of a stored field. */
+function graphqlType(field: Field): string {
+  switch (field.kind) {
+    case "int":
+      return "Int!";
+    case "date":
+      return "Date!";
+    case "object":
+    case "list":
+      throw new Error(`Field "${field.name}": item collections hold flat records (src/content-model/model.ts)`);
+    default:
+      return field.required === false ? "String" : "String!";
   }
-
-  type PolicyFrontmatter {
-    key: String!
-    lang: String!
-    title: String!
-    description: String!
-    updated: Date! @dateformat
-    updatedLabel: String! @formatted(from: "updated", as: "date")
-  }
-
-  type MarkdownRemark implements Node {
-    frontmatter: PolicyFrontmatter!
-  }
-`;
-
-/** Text fields the build formats from a raw one in the item's language, e.g. dateLabel from date. */
-const formattedFields: Record<string, Record<string, { from: string; as: FormatKind }>> = {
-  NewsItem: { dateLabel: { from: "date", as: "date" } },
-  UpcomingEvent: {
-    dateLabel: { from: "date", as: "date" },
-    participantsLabel: { from: "participants", as: "number" },
-    prizePoolLabel: { from: "prizePool", as: "money" },
-  },
-  PressRelease: { dateLabel: { from: "date", as: "date" } },
-};
-
-interface NodeModelContext {
-  nodeModel: { getNodeById(a: { id: string }): { name?: string } | null };
 }
 
-/** Front matter names its language; a collection item's language is its file's name (en.json). */
-function languageOf(source: { lang?: unknown; parent?: string }, context: NodeModelContext): string {
-  if (typeof source.lang === "string") return source.lang;
-  return source.parent ? context.nodeModel.getNodeById({ id: source.parent })?.name ?? "" : "";
+interface FileNode {
+  name?: string;
+  relativeDirectory?: string;
+  absolutePath?: string;
 }
-
-const collectionFields: Record<string, Record<string, string>> = {
-  NewsItem: { key: "String!", date: "Date!", title: "String!", excerpt: "String!" },
-  UpcomingEvent: {
-    key: "String!", title: "String!", date: "Date!", location: "String!", type: "String!",
-    participants: "Int!", prizePool: "Int!",
-  },
-  JobOpening: { key: "String!", title: "String!", department: "String!", location: "String!" },
-  TimelineEntry: { key: "String!", year: "Int!", title: "String!", description: "String!" },
-  Stat: { key: "String!", group: "String!", value: "String!", label: "String!" },
-  PressRelease: { key: "String!", date: "Date!", title: "String!", summary: "String!" },
-};
-
-interface ItemSource {
-  id: string;
-  parent: string;
-}
-/** The file node a collection item was read from (gatsby-transformer-json links them in file order). */
 interface ResolverContext {
-  nodeModel: { getNodeById(a: { id: string }): { name?: string; children?: string[] } | null };
+  nodeModel: { getNodeById(a: { id: string }): FileNode | null };
 }
+type Source = Record<string, unknown> & { parent?: string };
+
+const parentFile = (source: Source, context: ResolverContext): FileNode =>
+  (source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null) ?? {};
+
+/** content/<folder>/<lang>/<key>.<ext>: the folder a file sits in is its language, its name its key. */
+const languageOf = (file: FileNode) => path.basename(file.relativeDirectory ?? "");
+const keyOf = (file: FileNode) => file.name ?? "";
+
+function formattedResolver(from: (source: Source) => unknown, as: FormatKind) {
+  return (source: Source, _args: unknown, context: ResolverContext) => {
+    const lang = languageOf(parentFile(source, context));
+    const raw = from(source);
+    const value = raw instanceof Date ? raw.toISOString() : raw;
+    if (!isLang(lang)) throw new Error(`No language for ${JSON.stringify(value)}`);
+    return formatAs(as, value, lang);
+  };
+}
+
+const fileFields = {
+  key: { type: "String!", resolve: (source: Source, _args: unknown, context: ResolverContext) => keyOf(parentFile(source, context)) },
+  lang: { type: "String!", resolve: (source: Source, _args: unknown, context: ResolverContext) => languageOf(parentFile(source, context)) },
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  actions.createFieldExtension({
-    name: "formatted",
-    args: { from: "String!", as: "String!" },
-    extend: (options: { from: string; as: FormatKind }) => ({
-      resolve: (source: Record<string, unknown> & { parent?: string }, _args: unknown, context: NodeModelContext) => {
-        const lang = languageOf(source, context);
-        if (!isLang(lang)) throw new Error(`No language for ${options.from} = ${JSON.stringify(source[options.from])}`);
-        return formatAs(options.as, source[options.from], lang);
+  const dated = (field: Field) => (field.kind === "date" ? { type: graphqlType(field), extensions: { dateformat: {} } } : graphqlType(field));
+
+  actions.createTypes([
+    schema.buildObjectType({
+      name: "Locale",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        ns: "String!",
+        language: "String!",
+        // The CMS keeps each file's namespace in it ("page": "about") to find the file; pages never read it.
+        data: {
+          type: "String!",
+          resolve: (source: { data: string }) => {
+            const parsed: unknown = JSON.parse(source.data);
+            if (!isObject(parsed)) return source.data;
+            const { [PAGE_KEY]: _page, ...strings } = parsed;
+            return JSON.stringify(strings);
+          },
+        },
       },
     }),
-  });
-  actions.createTypes(typeDefs);
-  actions.createTypes(
-    Object.entries(collectionFields).map(([name, fields]) =>
+
+    ...ITEM_COLLECTIONS.map((collection) =>
       schema.buildObjectType({
-        name,
+        name: collection.typeName,
         interfaces: ["Node"],
         extensions: { infer: false },
         fields: {
+          ...fileFields,
+          ...Object.fromEntries(collection.fields.map((field) => [field.name, dated(field)])),
           ...Object.fromEntries(
-            Object.entries(fields).map(([field, type]) => [
-              field,
-              type === "Date!" ? { type, extensions: { dateformat: {} } } : type,
+            Object.entries(collection.formatted ?? {}).map(([name, { from, as }]) => [
+              name,
+              { type: "String!", resolve: formattedResolver((source) => source[from], as) },
             ]),
           ),
-          ...Object.fromEntries(
-            Object.entries(formattedFields[name] ?? {}).map(([field, formatted]) => [
-              field,
-              { type: "String!", extensions: { formatted } },
-            ]),
-          ),
-          // Collections live in content/collections/<type>/<lang>.json: the file name is the language.
-          lang: {
-            type: "String!",
-            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) => languageOf(source, context),
-          },
-          // The item's place in its file (0-based): the order editors wrote, which a paged list
-          // sorts by so that skip/limit slices are stable and page 1 shows the file's first items.
-          position: {
-            type: "Int!",
-            resolve: (source: ItemSource, _args: unknown, context: ResolverContext) =>
-              context.nodeModel.getNodeById({ id: source.parent })?.children?.indexOf(source.id) ?? 0,
-          },
         },
       }),
     ),
-  );
+
+    schema.buildObjectType({
+      name: "PolicyFrontmatter",
+      fields: Object.fromEntries(POLICIES.fields.filter((f) => f.name !== "body").map((field) => [field.name, dated(field)])),
+    }),
+    schema.buildObjectType({
+      name: "MarkdownRemark",
+      interfaces: ["Node"],
+      fields: {
+        ...fileFields,
+        frontmatter: "PolicyFrontmatter!",
+        updatedLabel: {
+          type: "String!",
+          resolve: formattedResolver((source) => (isObject(source.frontmatter) ? source.frontmatter.updated : undefined), "date"),
+        },
+      },
+    }),
+  ]);
 };

@@ -9,7 +9,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    timeline: allTimelineEntry(filter: { lang: { eq: $language } }, sort: { year: ASC }) {
+    timeline: allTimelineEntry(filter: { lang: { eq: $language } }, sort: [{ year: ASC }, { key: ASC }]) {
       nodes { key year title description }
     }
   }

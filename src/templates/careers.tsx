@@ -4,14 +4,14 @@ import { PageHead } from "../components/PageHead";
 import { CareersPage } from "../components/pages/CareersPage";
 import type { SitePageContext } from "../node/pageContext";
 
-// One page of the openings ($skip, $limit from createPages and the settings), in the content file's
-// order; the count and the filters' options come from every opening of the language.
+// One page of the openings ($skip, $limit from createPages and the settings), by their order number;
+// the count and the filters' options come from every opening of the language.
 export const query = graphql`
   query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    openings: allJobOpening(filter: { lang: { eq: $language } }, sort: { position: ASC }, skip: $skip, limit: $limit) {
+    openings: allJobOpening(filter: { lang: { eq: $language } }, sort: [{ order: ASC }, { key: ASC }], skip: $skip, limit: $limit) {
       totalCount
       nodes { key title department location }
     }

@@ -9,7 +9,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    stats: allStat(filter: { lang: { eq: $language }, group: { ne: "presence" } }) {
+    stats: allStat(filter: { lang: { eq: $language }, group: { ne: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {
       nodes { key group value label }
     }
   }

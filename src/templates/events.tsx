@@ -11,7 +11,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: { date: ASC }, limit: $upcomingCount) {
+    events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: [{ date: ASC }, { key: ASC }], limit: $upcomingCount) {
       nodes { key title date dateLabel location type participants participantsLabel prizePool prizePoolLabel }
     }
   }

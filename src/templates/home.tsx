@@ -10,10 +10,10 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    news: allNewsItem(filter: { lang: { eq: $language } }, sort: { date: DESC }, limit: $newsCount) {
+    news: allNewsItem(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }], limit: $newsCount) {
       nodes { key date dateLabel title excerpt }
     }
-    figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }) {
+    figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {
       nodes { key value label }
     }
     partnerImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "partners.jpg" }) {

@@ -9,16 +9,16 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    policy: markdownRemark(frontmatter: { key: { eq: $routeKey }, lang: { eq: $language } }) {
+    policy: markdownRemark(key: { eq: $routeKey }, lang: { eq: $language }) {
       html
       headings(depth: h2) {
         id
         value
       }
+      updatedLabel
       frontmatter {
         title
         description
-        updatedLabel
       }
     }
   }
@@ -34,7 +34,7 @@ export default function PolicyTemplate({ data, pageContext }: PageProps<Queries.
       current={pageContext.routeKey}
       alternates={pageContext.alternates}
       title={policy.frontmatter.title}
-      updated={policy.frontmatter.updatedLabel}
+      updated={policy.updatedLabel}
       html={policy.html ?? ""}
       sections={(policy.headings ?? []).flatMap((h) => (h?.id && h.value ? [{ id: h.id, title: h.value }] : []))}
     />

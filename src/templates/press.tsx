@@ -9,7 +9,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageLocales
     }
-    releases: allPressRelease(filter: { lang: { eq: $language } }, sort: { date: DESC }) {
+    releases: allPressRelease(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }]) {
       nodes { key date dateLabel title summary }
     }
   }

@@ -1,0 +1,103 @@
+// The building blocks of the content model (./model.ts). Each field is described once; the CMS
+// configuration (./decapConfig.ts), the build's content checks (./validate.ts) and the GraphQL
+// types (./graphql.ts) are all read off these descriptions.
+
+/**
+ * How a field behaves across the two languages of a bilingual collection:
+ * - "translate": each language has its own value (titles, texts);
+ * - "duplicate": entered once in English and copied to Spanish by the CMS; the check requires the
+ *   two to be equal (dates, figures, keys);
+ * - "none": the collection has one language-independent file (settings).
+ */
+export type I18n = "translate" | "duplicate" | "none";
+
+interface Common {
+  /** The key in the content file. */
+  readonly name: string;
+  /** What the editor sees next to the widget. */
+  readonly label: string;
+  /** A line of help under the widget. */
+  readonly hint?: string;
+  /** Default true: an empty value blocks a save in the CMS and stops the build. */
+  readonly required?: boolean;
+  readonly i18n?: I18n;
+}
+
+/** A regular expression (source) the value must match, and the message an editor sees if not. */
+export interface Pattern {
+  readonly regex: string;
+  readonly message: string;
+}
+
+export interface TextField extends Common {
+  /** "string": one line; "text": a paragraph. Both are plain text: HTML shows as typed. */
+  readonly kind: "string" | "text";
+  readonly pattern?: Pattern;
+}
+
+export interface MarkdownField extends Common {
+  readonly kind: "markdown";
+}
+
+export interface DateField extends Common {
+  /** A calendar day, stored as YYYY-MM-DD. */
+  readonly kind: "date";
+}
+
+export interface IntField extends Common {
+  readonly kind: "int";
+  readonly min?: number;
+  /** What a new entry starts with. */
+  readonly default?: number;
+}
+
+export interface SelectField extends Common {
+  readonly kind: "select";
+  readonly options: readonly string[];
+}
+
+export interface ObjectField extends Common {
+  readonly kind: "object";
+  readonly fields: readonly Field[];
+}
+
+export interface ListField extends Common {
+  readonly kind: "list";
+  /** One item: a text (a list of paragraphs) or an object (a list of cards). */
+  readonly item: Field;
+  /** A fixed number of items: the page's design (and the specification) counts on it. */
+  readonly length?: number;
+  /** The item label in the CMS's collapsed list, e.g. "{{fields.title}}". */
+  readonly summary?: string;
+}
+
+/** Kept in the file but not shown to editors (an anchor name the page links to). */
+export interface HiddenField extends Common {
+  readonly kind: "hidden";
+}
+
+export type Field = TextField | MarkdownField | DateField | IntField | SelectField | ObjectField | ListField | HiddenField;
+
+type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
+
+export const text = (name: string, label: string, options: Options<TextField> = {}): TextField => ({ kind: "string", name, label, ...options });
+export const paragraph = (name: string, label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", name, label, ...options });
+export const markdown = (name: string, label: string, options: Options<MarkdownField> = {}): MarkdownField => ({ kind: "markdown", name, label, ...options });
+export const date = (name: string, label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", name, label, ...options });
+export const integer = (name: string, label: string, options: Options<IntField> = {}): IntField => ({ kind: "int", name, label, ...options });
+export const select = (name: string, label: string, options: readonly string[], rest: Omit<Options<SelectField>, "options"> = {}): SelectField => ({ kind: "select", name, label, options, ...rest });
+export const object = (name: string, label: string, fields: readonly Field[], options: Omit<Options<ObjectField>, "fields"> = {}): ObjectField => ({ kind: "object", name, label, fields, ...options });
+export const list = (name: string, label: string, item: Field, options: Omit<Options<ListField>, "item"> = {}): ListField => ({ kind: "list", name, label, item, ...options });
+export const hidden = (name: string, label: string, options: Options<HiddenField> = {}): HiddenField => ({ kind: "hidden", name, label, ...options });
+
+export const isRequired = (field: Field): boolean => field.required ?? true;
+
+/** A field's i18n mode inside a collection whose default is `fallback`. */
+export const i18nOf = (field: Field, fallback: I18n): I18n => field.i18n ?? fallback;
+
+export const EMAIL: Pattern = { regex: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", message: "an e-mail address, such as hello@example.com" };
+export const HTTPS_URL: Pattern = { regex: "^https://[^\\s]+$", message: "a full web address starting with https://" };
+/** Digits, spaces, brackets, dots and hyphens after a leading +: what tel: links can be made from. */
+export const PHONE: Pattern = { regex: "^\\+[0-9][0-9 ().-]{6,}$", message: "an international number starting with +, such as +1 307 555 2273" };
+/** A keypad form like +1 (307) 555-CARD: the same characters plus capital letters. */
+export const VANITY_PHONE: Pattern = { regex: "^\\+[0-9][0-9A-Z ().-]{6,}$", message: "an international number starting with +; capital letters stand for keypad digits" };

@@ -1,0 +1,261 @@
+// The content model: every kind of content the site reads from content/, described once. The CMS
+// configuration, the build's content checks and the GraphQL types are generated from it, so an
+// editor's rules, the build's rules and the page queries cannot drift apart.
+import type { FormatKind } from "../lib/format";
+import {
+  EMAIL, HTTPS_URL, PHONE, VANITY_PHONE,
+  date, integer, markdown, object, paragraph, select, text,
+  type Field,
+} from "./fields";
+
+export const LANGS = ["en", "es"] as const;
+export type ContentLang = (typeof LANGS)[number];
+export const DEFAULT_LANG: ContentLang = "en";
+export const LANGUAGE_NAMES: Record<ContentLang, string> = { en: "English", es: "Spanish" };
+
+/**
+ * A list of items, one JSON file per item and language: content/collections/<name>/<lang>/<key>.json.
+ * The file name is the item's key, which pairs the two languages; the CMS names a new item's file
+ * after its English `identifierField`.
+ */
+export interface ItemCollection {
+  readonly kind: "items";
+  readonly name: string;
+  /** The GraphQL node type the pages query (allNewsItem, ...). */
+  readonly typeName: string;
+  readonly label: string;
+  readonly labelSingular: string;
+  readonly description: string;
+  readonly identifierField: string;
+  /** How an entry is listed in the CMS. */
+  readonly summary: string;
+  /**
+   * The order the site lists the items in (ties go by key); the CMS lists them the same way. The
+   * page queries sort by it too; a unit test holds each query to it.
+   */
+  readonly listOrder: { readonly field: string; readonly direction: "ASC" | "DESC" };
+  /** Other orders an editor can pick in the CMS. */
+  readonly sortableFields: readonly string[];
+  readonly fields: readonly Field[];
+  /** Text fields the build formats from a raw one in the item's language (dateLabel from date). */
+  readonly formatted?: Readonly<Record<string, { from: string; as: FormatKind }>>;
+}
+
+/** The legal pages: content/policies/<lang>/<key>.md, Markdown with front matter; the keys are fixed by the slug map. */
+export interface PolicyCollection {
+  readonly kind: "policies";
+  readonly name: "policies";
+  readonly label: string;
+  readonly labelSingular: string;
+  readonly description: string;
+  readonly fields: readonly Field[];
+}
+
+/** One language-independent JSON file. */
+export interface SettingsFile {
+  readonly kind: "settings";
+  readonly name: "settings";
+  readonly file: "settings.json";
+  readonly label: string;
+  readonly description: string;
+  readonly fields: readonly Field[];
+}
+
+/**
+ * Each page's strings, content/locales/<lang>/<namespace>.json. Their shape is the English file's
+ * (./pageStrings.ts derives the fields from it); Spanish must mirror it.
+ */
+export interface PageStrings {
+  readonly kind: "pageStrings";
+  readonly name: "locales";
+  /** The CMS label of each namespace file. */
+  readonly namespaces: Readonly<Record<string, string>>;
+}
+
+const shared = { i18n: "duplicate" } as const;
+
+const news: ItemCollection = {
+  kind: "items",
+  name: "news",
+  typeName: "NewsItem",
+  label: "News",
+  labelSingular: "News item",
+  description: "The home page shows the newest three, by date.",
+  identifierField: "title",
+  summary: "{{date}} · {{title}}",
+  listOrder: { field: "date", direction: "DESC" },
+  sortableFields: ["date", "title"],
+  fields: [
+    text("title", "Title"),
+    date("date", "Date", { ...shared, hint: "Newest first on the home page." }),
+    paragraph("excerpt", "Excerpt", { hint: "One or two sentences." }),
+  ],
+  formatted: { dateLabel: { from: "date", as: "date" } },
+};
+
+const events: ItemCollection = {
+  kind: "items",
+  name: "events",
+  typeName: "UpcomingEvent",
+  label: "Events",
+  labelSingular: "Event",
+  description:
+    "The events page shows the next three by date. The site does not hide past events by itself: remove an event once it has taken place.",
+  identifierField: "title",
+  summary: "{{date}} · {{title}}",
+  listOrder: { field: "date", direction: "ASC" },
+  sortableFields: ["date", "title"],
+  fields: [
+    text("title", "Title"),
+    date("date", "Date", shared),
+    text("location", "Location", { hint: "City and country, e.g. Guadalajara, Mexico." }),
+    text("type", "Type", { hint: "e.g. Championship, Premier tournament, Convention." }),
+    integer("participants", "Participants", { ...shared, min: 0 }),
+    integer("prizePool", "Prize pool (US dollars)", { ...shared, min: 0, hint: "A whole number; the site shows 100000 as $100,000." }),
+  ],
+  formatted: {
+    dateLabel: { from: "date", as: "date" },
+    participantsLabel: { from: "participants", as: "number" },
+    prizePoolLabel: { from: "prizePool", as: "money" },
+  },
+};
+
+const jobs: ItemCollection = {
+  kind: "items",
+  name: "jobs",
+  typeName: "JobOpening",
+  label: "Job openings",
+  labelSingular: "Job opening",
+  description: "The careers page lists the openings by their order number, twelve to a page.",
+  identifierField: "title",
+  summary: "{{order}} · {{title}}",
+  listOrder: { field: "order", direction: "ASC" },
+  sortableFields: ["order", "title"],
+  fields: [
+    text("title", "Job title"),
+    text("department", "Department", { hint: "The department filter on the careers page offers each name once." }),
+    text("location", "Location", { hint: "e.g. Mexico City, Mexico or Remote (Latin America)." }),
+    integer("order", "Order on the page", { ...shared, min: 0, default: 100, hint: "Lower numbers come first; leave gaps (10, 20, 30) so an opening can go in between." }),
+  ],
+};
+
+const press: ItemCollection = {
+  kind: "items",
+  name: "press",
+  typeName: "PressRelease",
+  label: "Press releases",
+  labelSingular: "Press release",
+  description: "The press page lists every release, newest first.",
+  identifierField: "title",
+  summary: "{{date}} · {{title}}",
+  listOrder: { field: "date", direction: "DESC" },
+  sortableFields: ["date", "title"],
+  fields: [text("title", "Title"), date("date", "Date", shared), paragraph("summary", "Summary")],
+  formatted: { dateLabel: { from: "date", as: "date" } },
+};
+
+const timeline: ItemCollection = {
+  kind: "items",
+  name: "timeline",
+  typeName: "TimelineEntry",
+  label: "Timeline",
+  labelSingular: "Timeline entry",
+  description: "The About page's timeline, ordered by year.",
+  identifierField: "title",
+  summary: "{{year}} · {{title}}",
+  listOrder: { field: "year", direction: "ASC" },
+  sortableFields: ["year"],
+  fields: [integer("year", "Year", { ...shared, min: 1900 }), text("title", "Title"), paragraph("description", "Description")],
+};
+
+const STAT_GROUPS = ["presence", "distribution", "shops", "events", "licensing"] as const;
+
+const stats: ItemCollection = {
+  kind: "items",
+  name: "stats",
+  typeName: "Stat",
+  label: "Figures",
+  labelSingular: "Figure",
+  description: "Key figures: the home page's global presence (group presence) and each division's figures (the division's name).",
+  identifierField: "label",
+  summary: "{{group}} · {{value}} {{label}}",
+  listOrder: { field: "order", direction: "ASC" },
+  sortableFields: ["group", "order"],
+  fields: [
+    select("group", "Shown with", STAT_GROUPS, { ...shared, hint: "presence: the home page; the others: that division on the Divisions page." }),
+    text("value", "Figure", { ...shared, hint: "As shown, e.g. 25+ or $1M+." }),
+    text("label", "Label"),
+    integer("order", "Order in its group", { ...shared, min: 0, default: 100, hint: "Lower numbers come first." }),
+  ],
+};
+
+export const ITEM_COLLECTIONS: readonly ItemCollection[] = [news, events, jobs, press, timeline, stats];
+
+export const POLICIES: PolicyCollection = {
+  kind: "policies",
+  name: "policies",
+  label: "Policies",
+  labelSingular: "Policy",
+  description: "The four legal pages. Each “##” heading starts a section and appears in the page's table of contents.",
+  fields: [
+    text("title", "Title"),
+    paragraph("description", "Description", { hint: "What search engines and link previews show." }),
+    date("updated", "Last updated", shared),
+    markdown("body", "Text", { hint: "Start each section with a level-two heading (##). HTML is shown as text." }),
+  ],
+};
+
+export const SETTINGS: SettingsFile = {
+  kind: "settings",
+  name: "settings",
+  file: "settings.json",
+  label: "Contact details and brand",
+  description: "Shown in the footer, on the contact page, in the policies and in the search engines' data.",
+  fields: [
+    text("brandName", "Brand name"),
+    text("legalName", "Legal name"),
+    text("email", "E-mail", { pattern: EMAIL }),
+    text("careersEmail", "Careers e-mail", { pattern: EMAIL, hint: "Where 'Apply now' on the careers page writes to." }),
+    text("pressEmail", "Press e-mail", { pattern: EMAIL }),
+    text("phone", "Phone", { pattern: PHONE }),
+    text("phoneVanity", "Phone, keypad form", { pattern: VANITY_PHONE, hint: "The same number with letters, e.g. +1 (307) 555-CARD." }),
+    object("address", "Registered agent address", [
+      text("street", "Street"),
+      text("locality", "City"),
+      text("region", "State or region", { hint: "Two-letter code, e.g. WY." }),
+      text("postalCode", "Postal code"),
+      text("country", "Country code", { pattern: { regex: "^[A-Z]{2}$", message: "a two-letter country code, such as US" } }),
+    ]),
+    object("social", "Social links", [
+      text("facebook", "Facebook", { pattern: HTTPS_URL }),
+      text("twitter", "Twitter / X", { pattern: HTTPS_URL }),
+      text("linkedin", "LinkedIn", { pattern: HTTPS_URL }),
+      text("instagram", "Instagram", { pattern: HTTPS_URL }),
+    ]),
+  ],
+};
+
+export const PAGE_STRINGS: PageStrings = {
+  kind: "pageStrings",
+  name: "locales",
+  namespaces: {
+    common: "Shared: menu, footer, cookie notice, notifications",
+    home: "Page: Home",
+    about: "Page: About",
+    divisions: "Page: Divisions",
+    services: "Page: Services",
+    events: "Page: Events",
+    partnerships: "Page: Partnerships",
+    careers: "Page: Careers",
+    press: "Page: Press",
+    contact: "Page: Contact",
+    policy: "Shared: policy pages",
+  },
+};
+
+/** Where each kind of content lives under content/. */
+export const itemFolder = (collection: ItemCollection) => `collections/${collection.name}`;
+export const POLICY_FOLDER = "policies";
+export const LOCALE_FOLDER = "locales";
+/** An item key or a policy key: it becomes a file name and an HTML id. */
+export const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

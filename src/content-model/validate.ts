@@ -1,0 +1,135 @@
+// The rules of the content model, as pure functions over data: the build runs them over the files
+// in content/ (src/lib/contentChecks.ts) and the CMS over an entry before it saves it
+// (src/cms/validateEntry.ts), so both refuse the same things with the same words.
+import { i18nOf, isRequired, type Field } from "./fields";
+import { LANGS, type ContentLang } from "./model";
+import { isObject, pageStringFields, PAGE_KEY, type JsonObject } from "./pageStrings";
+
+export interface Problem {
+  /** Where in the file: "hero.title", "items.2.text" (0-based, as in the file). */
+  readonly path: string;
+  /** Where in the CMS form: ["Items", "3", "Text"]. */
+  readonly labels: readonly string[];
+  readonly message: string;
+  /** The language whose file or form has the problem; absent for language-independent files. */
+  readonly lang?: ContentLang;
+}
+
+interface Location {
+  readonly path: readonly string[];
+  readonly labels: readonly string[];
+}
+const ROOT: Location = { path: [], labels: [] };
+const child = (at: Location, name: string, label: string): Location => ({ path: [...at.path, name], labels: [...at.labels, label] });
+const problem = (at: Location, message: string): Problem => ({ path: at.path.join("."), labels: at.labels, message });
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as YYYY-MM-DD, whether a file holds it as text or YAML read it as a date. */
+export function isoDay(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  if (typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  return undefined;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+function checkValue(field: Field, value: unknown, at: Location): Problem[] {
+  if (isEmpty(value)) {
+    if (!isRequired(field)) return [];
+    return [problem(at, value === undefined ? "is missing" : "is empty")];
+  }
+  switch (field.kind) {
+    case "string":
+    case "text":
+    case "markdown":
+    case "hidden": {
+      if (typeof value !== "string") return [problem(at, "must be text")];
+      if (field.kind !== "markdown" && field.kind !== "hidden" && field.pattern && !new RegExp(field.pattern.regex).test(value))
+        return [problem(at, `must be ${field.pattern.message}`)];
+      return [];
+    }
+    case "date":
+      return isoDay(value) ? [] : [problem(at, "must be a date like 2025-09-01")];
+    case "int": {
+      const min = field.min ?? 0;
+      return typeof value === "number" && Number.isInteger(value) && value >= min ? [] : [problem(at, `must be a whole number of at least ${min}`)];
+    }
+    case "select":
+      return typeof value === "string" && field.options.includes(value) ? [] : [problem(at, `must be one of: ${field.options.join(", ")}`)];
+    case "object":
+      return isObject(value) ? validateFields(field.fields, value, at) : [problem(at, "must be a group of fields")];
+    case "list": {
+      if (!Array.isArray(value)) return [problem(at, "must be a list")];
+      const count = field.length !== undefined && value.length !== field.length ? [problem(at, `must have exactly ${field.length} items (it has ${value.length})`)] : [];
+      return [...count, ...value.flatMap((item, i) => checkValue(field.item, item, child(at, String(i), String(i + 1))))];
+    }
+  }
+}
+
+/** The fields of one object: each present and well formed, and nothing the site does not read. */
+export function validateFields(fields: readonly Field[], data: JsonObject | Record<string, unknown>, at: Location = ROOT): Problem[] {
+  const known = new Set(fields.map((f) => f.name));
+  return [
+    ...fields.flatMap((field) => checkValue(field, data[field.name], child(at, field.name, field.label))),
+    ...Object.keys(data)
+      .filter((key) => !known.has(key))
+      .map((key) => problem(child(at, key, key), "is not a field the site reads (remove it)")),
+  ];
+}
+
+const same = (a: unknown, b: unknown) => (isoDay(a) ?? JSON.stringify(a)) === (isoDay(b) ?? JSON.stringify(b));
+
+/** What must agree between the two languages: shared values, and the number of items in a list. */
+function compareLanguages(fields: readonly Field[], en: Record<string, unknown>, other: Record<string, unknown>, at: Location): Problem[] {
+  return fields.flatMap((field) => {
+    const here = child(at, field.name, field.label);
+    const a = en[field.name];
+    const b = other[field.name];
+    if (a === undefined || b === undefined) return [];
+    if (i18nOf(field, "translate") === "duplicate")
+      return same(a, b) ? [] : [problem(here, `must be the same in both languages (English: ${isoDay(a) ?? JSON.stringify(a)})`)];
+    if (field.kind === "object" && isObject(a) && isObject(b)) return compareLanguages(field.fields, a, b, here);
+    if (field.kind === "list" && Array.isArray(a) && Array.isArray(b)) {
+      if (a.length !== b.length) return [problem(here, `must have as many items as in English (${a.length}, not ${b.length})`)];
+      if (field.item.kind !== "object") return [];
+      const itemFields = field.item.fields;
+      return a.flatMap((item, i) => (isObject(item) && isObject(b[i]) ? compareLanguages(itemFields, item, b[i] as JsonObject, child(here, String(i), String(i + 1))) : []));
+    }
+    return [];
+  });
+}
+
+/**
+ * One entry of a bilingual collection: both languages present and well formed, shared values
+ * equal. `byLang` holds what each language's file (or CMS form) holds.
+ */
+export function validateBilingual(fields: readonly Field[], byLang: Partial<Record<ContentLang, Record<string, unknown>>>): Problem[] {
+  const problems: Problem[] = [];
+  for (const lang of LANGS) {
+    const data = byLang[lang];
+    if (!data) problems.push({ path: "", labels: [], message: "is missing: every item needs both languages", lang });
+    else problems.push(...validateFields(fields, data).map((p) => ({ ...p, lang })));
+  }
+  const { en } = byLang;
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    const data = byLang[lang];
+    // A value that is already wrong on its own is reported once, not again as a difference.
+    const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === "en").map((p) => p.path));
+    if (en && data) problems.push(...compareLanguages(fields, en, data, ROOT).filter((p) => !reported.has(p.path)).map((p) => ({ ...p, lang })));
+  }
+  return problems;
+}
+
+/** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
+export function validatePageStrings(namespace: string, byLang: Partial<Record<ContentLang, JsonObject>>): Problem[] {
+  const en = byLang.en;
+  if (!en) return [{ path: "", labels: [], message: "is missing", lang: "en" }];
+  const problems = validateBilingual(pageStringFields(en), byLang);
+  for (const lang of LANGS) {
+    const page = byLang[lang]?.[PAGE_KEY];
+    if (byLang[lang] && page !== namespace)
+      problems.push({ path: PAGE_KEY, labels: ["Page"], message: `must be "${namespace}", the file's name (the CMS finds the file by it)`, lang });
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+// The slug map (src/config/routes.json) is code, but a slip in it breaks every link to a page, so
+// the build checks it before creating pages, and the unit tests do too.
+import { LANGUAGES } from "../i18n/routes";
+
+const WHERE = "src/config/routes.json";
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function checkRoutes(routes: unknown): string[] {
+  if (!Array.isArray(routes)) return [`${WHERE}: must be a list of routes`];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  routes.forEach((route, i) => {
+    if (!isObject(route)) return errors.push(`${WHERE}[${i}]: must be an object`);
+    if (typeof route.key !== "string" || !route.key) errors.push(`${WHERE}[${i}].key: missing`);
+    if (typeof route.template !== "string" || !route.template) errors.push(`${WHERE}[${i}].template: missing`);
+    for (const lang of LANGUAGES) {
+      const p = isObject(route.paths) ? route.paths[lang] : undefined;
+      if (typeof p !== "string" || !(p === `/${lang}` || p.startsWith(`/${lang}/`)))
+        errors.push(`${WHERE}[${i}].paths.${lang}: must be a path under /${lang}`);
+      else if (seen.has(p)) errors.push(`${WHERE}[${i}].paths.${lang}: "${p}" is used twice`);
+      else seen.add(p);
+    }
+    if (route.paged !== undefined && typeof route.paged !== "boolean") errors.push(`${WHERE}[${i}].paged: must be true or false`);
+    return undefined;
+  });
+  // A paged route owns <path>/<n> for its later pages, so no other page may sit there.
+  const pagedBases = routes.flatMap((r) => (isObject(r) && r.paged === true && isObject(r.paths) ? LANGUAGES.map((l) => (r.paths as Record<string, unknown>)[l]) : []));
+  for (const p of seen)
+    for (const base of pagedBases)
+      if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))
+        errors.push(`${WHERE}: "${p}" clashes with the numbered pages of "${base}", which is paged`);
+  return errors;
+}
