@@ -20,9 +20,9 @@ const TYPES = {
   ".json": "application/json; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
   ".avif": "image/avif", ".ico": "image/x-icon", ".woff2": "font/woff2", ".webmanifest": "application/manifest+json",
-  ".map": "application/json",
+  ".map": "application/json", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm",
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest|wasm)|image\/svg)/;
 
 /** The Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
 function readHeaderRules() {

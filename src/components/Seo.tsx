@@ -1,6 +1,7 @@
 import React from "react";
 import { settings } from "../config/settings";
 import { absoluteUrl, DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/routes";
+import { jsonLdText } from "../lib/structuredData";
 
 interface SeoProps {
   lang: Lang;
@@ -41,7 +42,7 @@ export function Seo({ lang, title, description, alternates, jsonLd = [], noindex
       <meta name="theme-color" content="#14122b" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {jsonLd.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}
     </>
   );

@@ -72,6 +72,10 @@ export const DOCUMENT_PATHS: readonly string[] = [
   "/404.html",
 ];
 
+/** The content manager (src/node/admin.ts): its page, and its configuration, which has a fixed name. */
+export const ADMIN_DOCUMENT_PATHS: readonly string[] = ["/admin", "/admin/", "/admin/index.html"];
+export const ADMIN_CONFIG_PATH = "/admin/config.yml";
+
 /**
  * Cache rules by path. Patterns never overlap on Cache-Control, because Netlify and Cloudflare
  * Pages join the values of a header set by several matching rules.
@@ -83,19 +87,59 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/page-data/*", REVALIDATE],
   // The careers filters' openings files (src/node/createPages.ts): fixed names, so never immutable.
   ["/data/*", REVALIDATE],
+  // Decap's WebAssembly sits in a folder named after its version (src/node/admin.ts).
+  ["/*.wasm", IMMUTABLE],
   ...DOCUMENT_PATHS.map((pattern) => [pattern, REVALIDATE] as const),
+  ...[...ADMIN_DOCUMENT_PATHS, ADMIN_CONFIG_PATH].map((pattern) => [pattern, REVALIDATE] as const),
 ];
 
 const documentHeaders = (csp: string) => [...DOCUMENT_HEADERS, ["Content-Security-Policy", csp] as const];
 
+/**
+ * What Decap CMS needs and nothing more: its own scripts, GitHub's API and the sign-in service
+ * (the origin of settings.cms.authBaseUrl), GitHub avatars, and inline styles (it styles with
+ * emotion). Its preview is an about:blank frame of this page. No public page gets this policy.
+ */
+export function adminContentSecurityPolicy(authBaseUrl: string | undefined = settings.cms.authBaseUrl): string {
+  const auth = authBaseUrl ? [new URL(authBaseUrl).origin] : [];
+  return [
+    "default-src 'self'",
+    // Decap validates its configuration with ajv, which compiles validators with new Function.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", "https://api.github.com", ...auth].join(" ")}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The admin page's headers: the site's document headers with its own policy, out of search
+ * engines, and an opener policy that lets the GitHub sign-in window report back (same-origin
+ * would cut it off from the page that opened it).
+ */
+const adminHeaders = (adminCsp: string): readonly (readonly [string, string])[] => [
+  ...DOCUMENT_HEADERS.map(([name, value]) => [name, name === "Cross-Origin-Opener-Policy" ? "same-origin-allow-popups" : value] as const),
+  ["Content-Security-Policy", adminCsp],
+  ["X-Robots-Tag", "noindex, nofollow"],
+];
+
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
-export function headersFile(csp: string): string {
+export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy()): string {
   const lines = ["# Written by the build (src/node/postBuild.ts); edit src/lib/securityHeaders.ts instead.", "/*"];
   for (const [name, value] of COMMON_HEADERS) lines.push(`  ${name}: ${value}`);
   for (const [pattern, value] of CACHE_RULES) {
     lines.push("", pattern, `  Cache-Control: ${value}`);
     if (DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of documentHeaders(csp)) lines.push(`  ${name}: ${v}`);
+    if (ADMIN_DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of adminHeaders(adminCsp)) lines.push(`  ${name}: ${v}`);
   }
+  // Every other admin file (scripts, styles) is out of search engines too; its cache rule is above.
+  lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow");
   return `${lines.join("\n")}\n`;
 }
 
@@ -103,13 +147,13 @@ export function headersFile(csp: string): string {
  * An example nginx server with the same headers. add_header in a location replaces the server's,
  * so every location repeats the headers it needs.
  */
-export function nginxConf(csp: string, root = "/srv/mythforge/public"): string {
+export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy()): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
-  const location = (match: string, cache: string, document: boolean, extra: string[] = []) =>
+  const location = (match: string, cache: string, document: boolean | "admin", extra: string[] = []) =>
     [
       `  location ${match} {`,
-      ...addHeaders([...COMMON_HEADERS, ...(document ? documentHeaders(csp) : [])]),
+      ...addHeaders([...COMMON_HEADERS, ...(document === "admin" ? adminHeaders(adminCsp) : document ? documentHeaders(csp) : [])]),
       `    add_header Cache-Control "${cache}" always;`,
       ...extra.map((l) => `    ${l}`),
       "  }",
@@ -126,13 +170,16 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public"): string {
     "  charset utf-8;",
     "  gzip on;",
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml;",
-    location("~* \\.(js|css)$", IMMUTABLE, false),
+    location("~* \\.(js|css|wasm)$", IMMUTABLE, false),
     location("/static/", IMMUTABLE, false),
     location("/page-data/", REVALIDATE, false),
     location("/data/", REVALIDATE, false),
     // Unknown Spanish paths get the Spanish error page, everything else the English one (HTTP 404).
     location("/es/", REVALIDATE, true, pages("/es/404/index.html")),
     location("/", REVALIDATE, true, pages("/404.html")),
+    // The content manager: its own policy; its scripts take the hashed-file rule above.
+    location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),
+    location("/admin/", REVALIDATE, "admin", ["try_files $uri $uri/index.html =404;", "types { text/yaml yml; text/html html; }"]),
     "}",
     "",
   ].join("\n");

@@ -46,3 +46,12 @@ export function breadcrumbs(items: { name: string; path: string }[]): JsonLd {
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
   };
 }
+
+/**
+ * JSON for a <script type="application/ld+json"> element. Its text ends at the first "</script",
+ * so the characters that could start markup are written as JSON escapes: a name an editor typed
+ * as "</script><script>…" stays data (and the CSP, hashed from the built HTML, never sees a script).
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -3,6 +3,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { settings } from "../config/settings";
 import { loadBundlesAfterPaint } from "../lib/scriptLoader";
+import { ADMIN_PATH, writeAdmin } from "./admin";
+import { contentDir } from "./checkContent";
 import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
 
 const PUBLIC = path.resolve("public");
@@ -41,6 +43,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     return;
   }
   const csp = contentSecurityPolicy(hashes, connect);
+  // After the hashes: the admin page has no inline script, and it has a policy of its own.
+  const adminFiles = await writeAdmin(path.join(PUBLIC, ADMIN_PATH.slice(1)), { contentDir });
+  reporter.info(`Content manager: ${adminFiles.length} files in public${ADMIN_PATH}`);
   await fs.promises.writeFile(path.join(PUBLIC, "_headers"), headersFile(csp));
   await fs.promises.mkdir(DEPLOY_OUT, { recursive: true });
   await fs.promises.writeFile(path.join(DEPLOY_OUT, "nginx.conf"), nginxConf(csp));

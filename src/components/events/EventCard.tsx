@@ -1,4 +1,5 @@
 import React from "react";
+import { useTranslation } from "react-i18next";
 import type { UpcomingEvent } from "../../types/content";
 import { Button } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
@@ -14,6 +15,21 @@ export interface EventCardLabels {
   learnMore: string;
   learnMoreLabel: string;
   detailsSoon: string;
+}
+
+/** The card's labels in the page's language, from the events page's strings. */
+export function useEventCardLabels(): (title: string) => EventCardLabels {
+  const { t } = useTranslation("events");
+  return (title) => ({
+    type: t("upcoming.type"),
+    date: t("upcoming.date"),
+    location: t("upcoming.location"),
+    participants: t("upcoming.participants"),
+    prizePool: t("upcoming.prizePool"),
+    learnMore: t("upcoming.learnMore"),
+    learnMoreLabel: t("upcoming.learnMoreLabel", { title }),
+    detailsSoon: t("upcoming.detailsSoon"),
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { Layout } from "../layout/Layout";
 import { PageHero } from "../page/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { CalendarPreview } from "../events/CalendarPreview";
-import { EventCard } from "../events/EventCard";
+import { EventCard, useEventCardLabels } from "../events/EventCard";
 import { Gallery, type GalleryTile } from "../events/Gallery";
 import { CallToAction } from "../sections/CallToAction";
 import { CardGrid } from "../sections/CardGrid";
@@ -26,16 +26,7 @@ export function EventsPage({ lang, alternates, events }: EventsPageProps) {
   const { t } = useTranslation("events");
   const types = useList<IconItem>("events", "types.items");
   const tiles = useList<GalleryTile>("events", "gallery.items");
-  const labels = (title: string) => ({
-    type: t("upcoming.type"),
-    date: t("upcoming.date"),
-    location: t("upcoming.location"),
-    participants: t("upcoming.participants"),
-    prizePool: t("upcoming.prizePool"),
-    learnMore: t("upcoming.learnMore"),
-    learnMoreLabel: t("upcoming.learnMoreLabel", { title }),
-    detailsSoon: t("upcoming.detailsSoon"),
-  });
+  const labels = useEventCardLabels();
   return (
     <Layout lang={lang} current="events" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
