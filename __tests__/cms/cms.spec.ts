@@ -1,0 +1,229 @@
+// An editor at work: `npm run cms` on a temporary copy of content/, Decap CMS in the browser, the
+// files it writes, and the site a production build makes of them.
+import { spawn, spawnSync, type ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import { routes } from "../../src/i18n/routes";
+import { checkContent } from "../../src/lib/contentChecks";
+
+const ROOT = path.resolve(__dirname, "../..");
+const PORT = Number(process.env.CMS_E2E_PORT ?? 8310);
+const PROXY_PORT = PORT + 1;
+const SITE_PORT = PORT + 2;
+const ADMIN = `http://localhost:${PORT}/admin`;
+const BUILD_DIR = path.join(ROOT, "public-cms");
+const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
+
+// Markup an editor might paste, on purpose or from a word processor: it must show as text or go.
+const ATTACKS = {
+  item: `Monterrey <img src=x onerror="window.__xss='item'">`,
+  page: `Eventos </script><script>window.__xss='page'</script>`,
+  policy: `<script>window.__xss='policy'</script><img src=x onerror="window.__xss='policy-img'">`,
+};
+
+let repo: string;
+let cms: ChildProcess | undefined;
+const content = (...parts: string[]) => path.join(repo, "content", ...parts);
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(content(...parts), "utf8"));
+
+/** Stops a process started with its own group, and what it started (webpack workers). */
+function stop(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  fs.cpSync(path.join(ROOT, "content"), content(), { recursive: true });
+  cms = spawn("npm", ["run", "--silent", "cms", "--", "--content", content(), "--port", String(PORT), "--proxy-port", String(PROXY_PORT)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  cms.stdout?.on("data", (chunk) => (log += chunk));
+  cms.stderr?.on("data", (chunk) => (log += chunk));
+  await expect
+    .poll(() => (log.includes("Content manager: http") ? "ready" : cms?.exitCode === null ? "starting" : `exited:\n${log.slice(-2000)}`), { timeout: 330_000, intervals: [1000] })
+    .toBe("ready");
+});
+
+test.afterAll(() => {
+  stop(cms);
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(ADMIN);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "News", exact: true })).toBeVisible();
+}
+
+/** Opens a collection from the sidebar of the collections view, as an editor does. */
+async function openCollection(page: Page, label: string | RegExp) {
+  await page.goto(`${ADMIN}/#/`);
+  await page.getByRole("link", { name: label, exact: typeof label === "string" }).first().click();
+}
+
+/** Opens an entry from the collection's list. */
+async function openEntry(page: Page, name: RegExp) {
+  await page.getByRole("main").getByRole("link", { name }).click();
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** The English pane's field, then the Spanish one: Decap shows both languages side by side. */
+const field = (page: Page, label: string, lang: "en" | "es") => page.getByLabel(label, { exact: true }).nth(lang === "en" ? 0 : 1);
+
+test("changes a news title in English and in Spanish, writes both files, and the build's content checks pass", async ({ page }) => {
+  await signIn(page);
+  await openCollection(page, "News");
+  await openEntry(page, /Mythforge opens its Pacific distribution hub/);
+  await field(page, "Title", "en").fill("Mythforge opens its new Pacific hub");
+  await field(page, "Title", "es").fill("Mythforge abre su nuevo centro del Pacífico");
+  await publishNow(page);
+  await expect.poll(() => readJson("collections", "news", "en", "pacific-hub.json").title).toBe("Mythforge opens its new Pacific hub");
+  expect(readJson("collections", "news", "es", "pacific-hub.json")).toMatchObject({ title: "Mythforge abre su nuevo centro del Pacífico", date: "2025-09-01" });
+  expect(readJson("collections", "news", "en", "pacific-hub.json")).toMatchObject({ date: "2025-09-01" });
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
+test("refuses to save a job opening whose Spanish title is empty, and says why", async ({ page }) => {
+  await signIn(page);
+  await openCollection(page, "Job openings");
+  await page.getByRole("link", { name: "Create entry of type Job opening" }).click();
+  await field(page, "Job title", "en").fill("Data Engineer");
+  await field(page, "Department", "en").fill("Technology");
+  await field(page, "Location", "en").fill("Remote (Latin America)");
+  await field(page, "Department", "es").fill("Tecnología");
+  await field(page, "Location", "es").fill("Remoto (Latinoamérica)");
+  await publishNow(page);
+  await expect(page.getByText("Not saved: Spanish: “Job title” is required.").first()).toBeVisible();
+  await expect(page.getByText("Unsaved changes", { exact: false })).toBeVisible();
+  expect(fs.readdirSync(content("collections", "jobs", "en")).filter((f) => f.startsWith("data-engineer"))).toEqual([]);
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
+test("adds an event in both languages, with markup typed into its location", async ({ page }) => {
+  await signIn(page);
+  await openCollection(page, "Events");
+  await page.getByRole("link", { name: "Create entry of type Event" }).click();
+  await field(page, "Title", "en").fill("Winter Open Monterrey");
+  await field(page, "Title", "es").fill("Abierto de Invierno Monterrey");
+  // Earlier than the committed events, so it is among the next three the page lists.
+  await field(page, "Date", "en").fill("2026-02-21");
+  await field(page, "Location", "en").fill(ATTACKS.item);
+  await field(page, "Location", "es").fill("Monterrey, México");
+  await field(page, "Type", "en").fill("Open tournament");
+  await field(page, "Type", "es").fill("Torneo abierto");
+  await field(page, "Participants", "en").fill("256");
+  await field(page, "Prize pool (US dollars)", "en").fill("10000");
+  await publishNow(page);
+  await expect.poll(() => fs.existsSync(content("collections", "events", "es", "winter-open-monterrey.json"))).toBe(true);
+  expect(readJson("collections", "events", "en", "winter-open-monterrey.json")).toEqual({
+    title: "Winter Open Monterrey", date: "2026-02-21", location: ATTACKS.item, type: "Open tournament", participants: 256, prizePool: 10000,
+  });
+  // Entered once in English, copied to Spanish.
+  expect(readJson("collections", "events", "es", "winter-open-monterrey.json")).toMatchObject({ title: "Abierto de Invierno Monterrey", date: "2026-02-21", participants: 256, prizePool: 10000 });
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
+test("changes the Spanish menu text, typing a closing </script> into it", async ({ page }) => {
+  await signIn(page);
+  await openCollection(page, /Shared: menu/);
+  await openEntry(page, /Shared: menu/);
+  // Page text is grouped as in the file (nav, footer, ...); each group opens with its "Expand"
+  // button. The last one is the Spanish pane's.
+  await page.locator("div").filter({ hasText: /^Nav$/ }).getByRole("button", { name: "Expand" }).last().click();
+  await field(page, "Events", "es").fill(ATTACKS.page);
+  await publishNow(page);
+  await expect.poll(() => readJson("locales", "es", "common.json").nav.events).toBe(ATTACKS.page);
+  expect(readJson("locales", "es", "common.json").page).toBe("common");
+});
+
+test("adds a paragraph to the Spanish privacy policy in Markdown mode, typing a script and an image into it", async ({ page }) => {
+  await signIn(page);
+  await openCollection(page, "Policies");
+  await openEntry(page, /Privacy Policy/);
+  // The Spanish body in Markdown mode, where HTML is kept as typed.
+  await page.getByRole("switch").nth(1).click();
+  // Markdown mode shows one line per element: click the last one and type a new paragraph after it.
+  await page.locator("[data-slate-editor=true]").nth(1).locator("[data-slate-node=element]").last().click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(ATTACKS.policy);
+  await publishNow(page);
+  await expect.poll(() => fs.readFileSync(content("policies", "es", "privacy.md"), "utf8").includes(ATTACKS.policy)).toBe(true);
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
+test.describe("the site built from what was saved", () => {
+  let server: ChildProcess | undefined;
+  const site = (p: string) => `http://localhost:${SITE_PORT}${p}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    stop(cms);
+    await expect.poll(() => cms?.exitCode !== null || cms?.signalCode !== null, { timeout: 30_000 }).toBe(true);
+    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: content() }, encoding: "utf8" });
+    expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
+    fs.rmSync(BUILD_DIR, { recursive: true, force: true });
+    fs.renameSync(path.join(ROOT, "public"), BUILD_DIR);
+    server = spawn("node", ["scripts/serve.mjs", "--port", String(SITE_PORT), "--dir", BUILD_DIR], { cwd: ROOT, stdio: "ignore" });
+    await expect.poll(async () => (await fetch(site("/en")).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  });
+
+  test.afterAll(() => server?.kill());
+
+  /** Load a page and report whether any of the typed markup ran. */
+  async function visit(page: Page, pagePath: string) {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(site(pagePath));
+    await page.waitForLoadState("networkidle");
+    return { ran: await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null), dialogs };
+  }
+
+  for (const [pagePath, title] of [["/en/events", "Winter Open Monterrey"], ["/es/eventos", "Abierto de Invierno Monterrey"]] as const) {
+    test(`${pagePath} lists the new event, and the markup typed into it shows as text`, async ({ page }) => {
+      expect(await visit(page, pagePath)).toEqual({ ran: null, dialogs: [] });
+      const card = page.locator("article", { has: page.getByRole("heading", { name: title }) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(pagePath.startsWith("/en") ? "February 21, 2026" : "21 de febrero de 2026");
+      if (pagePath.startsWith("/en")) await expect(card).toContainText(ATTACKS.item);
+      await expect(card.locator("img")).toHaveCount(0);
+    });
+  }
+
+  test("page text with a closing </script> stays text, in the menu and in the breadcrumb data", async ({ page }) => {
+    expect(await visit(page, "/es/eventos")).toEqual({ ran: null, dialogs: [] });
+    await expect(page.getByRole("navigation", { name: /principal/i }).getByRole("link", { name: ATTACKS.page })).toHaveCount(1);
+    const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(breadcrumbs.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BreadcrumbList").itemListElement[1].name).toBe(ATTACKS.page);
+    expect(await page.locator("script:not([src]):not([type])").evaluateAll((els) => els.filter((e) => e.textContent?.includes("__xss")).length)).toBe(0);
+  });
+
+  test("a policy body with a script and an image with onerror shows neither, and neither runs", async ({ page }) => {
+    expect(await visit(page, "/es/politicas/privacidad")).toEqual({ ran: null, dialogs: [] });
+    const article = page.locator("article");
+    await expect(article.locator("script, img")).toHaveCount(0);
+    await expect(article).not.toContainText("__xss");
+    await expect(article.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+(self.webpackChunktcg_group_site=self.webpackChunktcg_group_site||[]).push([[454],{6454:function(){}}]);
