@@ -1,0 +1,115 @@
+// The content manager as deployed: /admin on the built site, with the headers of _headers. Decap
+// CMS is a desktop tool, so this runs at desktop width only.
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
+import { expect, test } from "./support";
+
+const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
+
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-url". */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__violation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => void (window as unknown as { __violation(v: string): void }).__violation(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  return violations;
+}
+
+test.describe("the content manager", () => {
+  test.skip(({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000, "Decap CMS is used on a desktop");
+
+  for (const adminPath of ["/admin", "/admin/"]) {
+    test(`${adminPath} shows the sign-in, under its own policy, out of search engines, loading only from this site`, async ({ page, baseURL }) => {
+      const violations = await recordViolations(page);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      const response = await page.goto(adminPath);
+      await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+      const headers = response!.headers();
+      expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy());
+      expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test.describe("editing under the deployed policy", () => {
+    let repo: string;
+    let server: ChildProcess;
+
+    // The deployed configuration, with GitHub swapped for decap-server on a copy of content/,
+    // reached through this site's own origin: the policy under test stays exactly as deployed.
+    test.beforeAll(async () => {
+      repo = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+      fs.cpSync(path.resolve(__dirname, "../../content"), path.join(repo, "content"), { recursive: true });
+      server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+        env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PROXY_PORT), MODE: "fs" },
+        stdio: "ignore",
+      });
+      await expect.poll(async () => (await fetch(`http://localhost:${PROXY_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status, { timeout: 20_000 }).toBeTruthy();
+    });
+    test.afterAll(() => {
+      server?.kill();
+      fs.rmSync(repo, { recursive: true, force: true });
+    });
+
+    async function signInLocally(page: Page, baseURL: string) {
+      await page.route("**/admin/config.yml", async (route) => {
+        const response = await route.fetch();
+        const config = (await response.text()).replace('"publish_mode": "editorial_workflow",', `"local_backend": { "url": "${baseURL}/api/v1" },`);
+        await route.fulfill({ response, body: config });
+      });
+      await page.route("**/api/v1", async (route) => route.fulfill({ response: await route.fetch({ url: `http://localhost:${PROXY_PORT}/api/v1` }) }));
+      // The preview pane instead of the second language, as an editor switches it.
+      await page.addInitScript(() => localStorage.setItem("cms.right-pane", "preview"));
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Login" }).click();
+    }
+
+    async function showLanguage(page: Page, lang: "EN" | "ES") {
+      // Decap's locale menu (react-aria-menubutton) opens on the label's own click.
+      await page.getByText(/^Writing in (EN|ES)$/).first().click();
+      await page.locator("[role=menuitem]").filter({ hasText: lang }).first().click();
+    }
+
+    test("previews an event with the site's own card and styles, in the language of the pane", async ({ page, baseURL }) => {
+      const violations = await recordViolations(page);
+      await signInLocally(page, baseURL!);
+      await page.getByRole("link", { name: "Events", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: /Mythforge Masters Bogotá/ }).click();
+      const preview = page.frameLocator("#preview-pane");
+      const card = preview.locator("article[data-event]");
+      await expect(card.getByRole("heading", { name: "Mythforge Masters Bogotá" })).toBeVisible();
+      await expect(card).toContainText("May 23, 2026");
+      await expect(card).toContainText("$25,000");
+      // The site's stylesheet is applied: the card is laid out as on the events page, not as bare HTML.
+      expect(await card.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+      await showLanguage(page, "ES");
+      await expect(card).toContainText("23 de mayo de 2026");
+      await expect(card).toContainText("Torneo premier");
+      await page.getByLabel("Type", { exact: true }).fill("Gran torneo");
+      await expect(card).toContainText("Gran torneo");
+      expect(violations).toEqual([]);
+    });
+
+    test("previews a policy with its table of contents and text, in Spanish", async ({ page, baseURL }) => {
+      const violations = await recordViolations(page);
+      await signInLocally(page, baseURL!);
+      await page.getByRole("link", { name: "Policies", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: /Privacy Policy/ }).click();
+      await showLanguage(page, "ES");
+      const preview = page.frameLocator("#preview-pane");
+      await expect(preview.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+      await expect(preview.getByRole("navigation").getByRole("link")).toHaveCount(6);
+      await expect(preview.getByRole("heading", { level: 2, name: "Quiénes somos y cómo contactarnos" })).toBeVisible();
+      expect(violations).toEqual([]);
+    });
+  });
+});
