@@ -16,6 +16,11 @@ check() { # a named check that counts as one test
   if "$@"; then extra_passed=$((extra_passed + 1)); else extra_failed=$((extra_failed + 1)); echo "FAILED: $name"; fi
 }
 
+step "Lockfile (does npm ci accept it?)"
+# Before npm install, which would quietly rewrite a lockfile that npm ci refuses on a fresh clone
+# (README, Dependencies: the recipe that fixes it).
+check "npm ci accepts package-lock.json" node scripts/lockfile.mjs
+
 step "Installing npm packages"
 npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
