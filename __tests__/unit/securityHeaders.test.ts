@@ -81,4 +81,16 @@ describe("the headers files", () => {
     }
     expect(conf).toContain("error_page 404 /es/404/index.html;");
   });
+
+  it("the nginx server loads on nginx 1.22 (Debian 12): HTTP/2 on the listen line, not the 1.25.1+ `http2` directive", () => {
+    const conf = nginxConf(csp);
+    expect(conf.match(/^\s*listen\s[^;]*;/gm)).toEqual(["  listen 443 ssl http2;"]);
+    expect(conf).not.toMatch(/^\s*http2\s/m);
+  });
+
+  it("the nginx server sends any 404 to the error page, whose location gives it the document headers", () => {
+    const conf = nginxConf(csp);
+    const serverLevel = conf.slice(0, conf.indexOf("location "));
+    expect(serverLevel).toContain("error_page 404 /404.html;");
+  });
 });
