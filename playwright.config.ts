@@ -7,6 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 9400);
 // with GATSBY_FORM_ENDPOINT set; see docs/forms.md), served on the next port.
 const ENDPOINT_SITE_PORT = PORT + 1;
 const ENDPOINT_SPEC = /form-endpoint\.spec\.ts$/;
+// The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
+// the build's deploy/generated/nginx.conf (scripts/nginx.mjs), on the port after that.
+const NGINX_PORT = PORT + 2;
+const NGINX_SPECS = [/routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
+const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -27,9 +32,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", testIgnore: ENDPOINT_SPEC, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", testIgnore: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], use: { viewport: { width: 1280, height: 800 } } },
     { name: "endpoint", testMatch: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
+    // The admin's previews do not depend on the server: nginx runs its header tests only.
+    { name: "nginx", testMatch: NGINX_SPECS, grepInvert: /editing under the deployed policy/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
   ],
   webServer: [
     {
@@ -45,6 +52,17 @@ export default defineConfig({
       port: ENDPOINT_SITE_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // Waits for the port, not a page: when nginx is missing or refuses the configuration the
+      // script answers 503 with nginx's error there, so the nginx tests fail and say why while
+      // every other project still runs.
+      command: `node scripts/nginx.mjs --port ${NGINX_PORT}`,
+      port: NGINX_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // TERM lets nginx stop its worker and the script remove its temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],
 });

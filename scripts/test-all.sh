@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README quick start, .ci/run): installs everything the tests need, including
-# Debian's Chromium when it is missing, then runs every test and ends with "N passed, N failed".
+# Debian's Chromium and nginx when they are missing, then runs every test and ends with
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI=1
@@ -16,6 +17,11 @@ check() { # a named check that counts as one test
   if "$@"; then extra_passed=$((extra_passed + 1)); else extra_failed=$((extra_failed + 1)); echo "FAILED: $name"; fi
 }
 
+step "Lockfile (does npm ci accept it?)"
+# Before npm install, which would quietly rewrite a lockfile that npm ci refuses on a fresh clone
+# (README, Dependencies: the recipe that fixes it).
+check "npm ci accepts package-lock.json" node scripts/lockfile.mjs
+
 step "Installing npm packages"
 npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
@@ -25,6 +31,14 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && "${CHROMIUM_PATH:-/usr/bin/chromium}" --version
+
+step "nginx for the nginx browser tests"
+# scripts/nginx.mjs runs it as an ordinary foreground process on deploy/generated/nginx.conf.
+if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx >/dev/null
+fi
+[ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] && "${NGINX_PATH:-/usr/sbin/nginx}" -v
 
 step "Build with a form endpoint (for the endpoint browser tests)"
 # The same site built with GATSBY_FORM_ENDPOINT set (docs/forms.md), kept in public-endpoint/; the
@@ -36,6 +50,10 @@ build_with_endpoint() {
     mv public public-endpoint
 }
 check "gatsby build (form endpoint)" build_with_endpoint
+
+step "Content manager (Playwright against npm run cms on a copy of content/)"
+# Before the production build: it runs gatsby develop and a build of its own (kept in public-cms/).
+npx playwright test -c playwright.cms.config.ts
 
 step "Build (production)"
 # `npm run build` starts from a clean cache (see README, Deploying).

@@ -16,14 +16,17 @@ if (jest) {
   failed += 1;
 }
 
-const browser = read("reports/browser.json");
-if (browser) {
-  passed += browser.stats.expected;
-  failed += browser.stats.unexpected + browser.stats.flaky;
-  if (browser.errors?.length) failed += browser.errors.length;
-} else {
-  console.log("Playwright wrote no report: counted as 1 failure");
-  failed += 1;
+// The site's browser tests, and the content manager's (playwright.cms.config.ts).
+for (const [file, name] of [["reports/browser.json", "Playwright"], ["reports/cms.json", "Playwright (content manager)"]]) {
+  const report = read(file);
+  if (report) {
+    passed += report.stats.expected;
+    failed += report.stats.unexpected + report.stats.flaky;
+    if (report.errors?.length) failed += report.errors.length;
+  } else {
+    console.log(`${name} wrote no report: counted as 1 failure`);
+    failed += 1;
+  }
 }
 
 console.log(`${passed} passed, ${failed} failed`);

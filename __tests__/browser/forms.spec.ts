@@ -80,6 +80,39 @@ for (const form of FORMS) {
         expect((await counters(page)).writes).toEqual([]);
       });
 
+      test("a filled honeypot shows nothing: no busy label, no disabled button, no toast, nothing stored", async ({ page }) => {
+        await openForm(page, form, lang);
+        await fill(page, form);
+        // A bot types into it regardless of its being off-screen and hidden: force skips those checks.
+        await page.locator(`#${form}-fax`).fill("https://spam.example", { force: true });
+        const storageBefore = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+        // Records every change of the button (label, disabled) and of the form's aria-busy, from
+        // before the click on: a busy state that lasts a single frame still leaves a record.
+        await formElement(page, form).evaluate((formEl: HTMLFormElement) => {
+          const button = formEl.querySelector('button[type="submit"]')!;
+          const w = window as unknown as { __changes: string[] };
+          w.__changes = [];
+          const observer = new MutationObserver((records) => {
+            for (const r of records) w.__changes.push(`${r.type} ${r.attributeName ?? ""}: "${button.textContent}" disabled=${String((button as HTMLButtonElement).disabled)}`);
+          });
+          observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
+          observer.observe(formEl, { attributes: true, attributeFilter: ["aria-busy"] });
+        });
+        await submitButton(page, form).click();
+        // The submit did happen (the browser let it through), so a quiet page is the handler's doing.
+        await expect.poll(async () => (await counters(page)).submits).toBe(1);
+        // An observation window, longer than the simulated send; waiting can only miss a change
+        // that comes later, never invent one.
+        await page.waitForTimeout(3_000);
+        expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
+        await expectIdle(page, form, lang);
+        await expect(toasts(page)).toHaveCount(0);
+        const { toasts: shown, writes } = await counters(page);
+        expect(shown).toEqual([]);
+        expect(writes).toEqual([]);
+        expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(storageBefore);
+      });
+
       test("a filled honeypot drops the submit silently; the form still works afterwards", async ({ page }) => {
         await openForm(page, form, lang);
         await fill(page, form);

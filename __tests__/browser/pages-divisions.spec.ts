@@ -1,8 +1,27 @@
 import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, pageFor, test } from "./support";
+import { expect, laidOut, pageFor, test } from "./support";
+import type { Locator } from "@playwright/test";
 
 interface Division { id: string; title: string; text: string; features: string[] }
 interface Stat { key: string; group: string; value: string; label: string }
+
+/**
+ * The words of a link that people see: text whose element is more than a clipped pixel (a text's own
+ * box ignores the clipping of a visually hidden element, its element's box does not).
+ */
+async function visibleText(link: Locator): Promise<string> {
+  await link.scrollIntoViewIfNeeded();
+  await laidOut(link);
+  return link.evaluate((a) => {
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    let shown = "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement!.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1) shown += node.textContent;
+    }
+    return shown.trim();
+  });
+}
 
 for (const lang of LANGS) {
   test.describe(`divisions (${lang})`, () => {
@@ -24,9 +43,14 @@ for (const lang of LANGS) {
           await expect(block.locator(`[data-stat="${s.key}"]`)).toContainText(s.value);
         }
         for (const f of d.features) await expect(block.getByText(f, { exact: true })).toBeVisible();
-        const learnMore = block.getByRole("link", { name: text(t, "learnMore") });
+        const full = text(t, "learnMoreLabel").replace("{{division}}", d.title);
+        const learnMore = block.getByRole("link", { name: full, exact: true });
         await expect(learnMore).toHaveCount(1);
         await expect(learnMore).toHaveAttribute("href", pageFor("contact", lang).path);
+        // The label people see is the specification's; the words that name the division are in the
+        // link's text (what search engines read) but take no room on screen.
+        expect(await visibleText(learnMore)).toBe(text(t, "learnMore"));
+        await expect(learnMore).not.toHaveAttribute("aria-label", /.*/);
       }
     });
 

@@ -105,11 +105,14 @@ describe("the partnership form", () => {
     expect(button().disabled).toBe(false);
   });
 
-  it("a filled honeypot: no toast, no stored time, the button back to idle", async () => {
+  it("a filled honeypot changes nothing: never busy or disabled, no toast, no stored time", async () => {
     const { form, fill, button } = renderPartnership();
     fill();
     (form.querySelector('input[name="fax"]') as HTMLInputElement).value = "spam";
     fireEvent.submit(form);
+    expect(button().textContent).toBe("Submit Inquiry");
+    expect(button().disabled).toBe(false);
+    expect(form.getAttribute("aria-busy")).toBe("false");
     await send();
     expect(toast).not.toHaveBeenCalled();
     expect(localStorage.getItem(KEY)).toBeNull();

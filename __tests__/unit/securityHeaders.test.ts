@@ -1,5 +1,7 @@
 import { createHash } from "crypto";
-import { CACHE_RULES, connectSources, contentSecurityPolicy, DOCUMENT_PATHS, headersFile, inlineScriptHashes, nginxConf } from "../../src/lib/securityHeaders";
+import {
+  ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, contentSecurityPolicy, DOCUMENT_PATHS, headersFile, inlineScriptHashes, nginxConf,
+} from "../../src/lib/securityHeaders";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -60,7 +62,30 @@ describe("the headers files", () => {
     for (const pattern of ["/*.js", "/*.css", "/static/*", "/page-data/*", "/data/*"]) {
       expect(rule(file, pattern)).toMatch(/^  Cache-Control: [^\n]+$/);
     }
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(DOCUMENT_PATHS.length);
+    expect(file.match(new RegExp(`Content-Security-Policy: ${csp}$`, "gm"))).toHaveLength(DOCUMENT_PATHS.length);
+  });
+
+  it("_headers gives the content manager's page its own policy, an opener policy its sign-in window can use, and noindex", () => {
+    const file = headersFile(csp, "admin-policy");
+    expect(ADMIN_DOCUMENT_PATHS).toEqual(["/admin", "/admin/", "/admin/index.html"]);
+    for (const pattern of ADMIN_DOCUMENT_PATHS) {
+      const headers = rule(file, pattern);
+      expect(headers).toContain("Content-Security-Policy: admin-policy");
+      expect(headers).toContain("Cross-Origin-Opener-Policy: same-origin-allow-popups");
+      expect(headers).toContain("X-Robots-Tag: noindex, nofollow");
+      expect(headers).not.toContain(csp);
+    }
+    expect(rule(file, "/admin/*")).toBe("  X-Robots-Tag: noindex, nofollow");
+    expect(rule(file, "/admin/config.yml")).toBe("  Cache-Control: public, max-age=0, must-revalidate");
+  });
+
+  it("the content manager's policy allows Decap, GitHub and the sign-in service, and nothing inline", () => {
+    const policy = adminContentSecurityPolicy("https://api.netlify.com/auth");
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(policy).not.toMatch(/'unsafe-inline'[^;]*;.*script|script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("connect-src 'self' https://api.github.com https://api.netlify.com;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy([], ["'self'"])).not.toContain("unsafe-eval");
   });
 
   it("revalidates the careers openings files, whose names carry no content hash", () => {
@@ -71,14 +96,28 @@ describe("the headers files", () => {
   it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
-    expect(locations).toHaveLength(6);
+    expect(locations).toHaveLength(8);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
-      const isDocument = block.includes("try_files");
+      const isAdmin = /^=? ?\/admin/.test(block);
+      const isDocument = block.includes("try_files") && !isAdmin;
       expect(block.includes(`add_header Content-Security-Policy "${csp}" always;`)).toBe(isDocument);
-      expect(block.includes("add_header Strict-Transport-Security")).toBe(isDocument);
+      expect(block.includes(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`)).toBe(isAdmin);
+      expect(block.includes("add_header Strict-Transport-Security")).toBe(isDocument || isAdmin);
     }
     expect(conf).toContain("error_page 404 /es/404/index.html;");
+  });
+
+  it("the nginx server loads on nginx 1.22 (Debian 12): HTTP/2 on the listen line, not the 1.25.1+ `http2` directive", () => {
+    const conf = nginxConf(csp);
+    expect(conf.match(/^\s*listen\s[^;]*;/gm)).toEqual(["  listen 443 ssl http2;"]);
+    expect(conf).not.toMatch(/^\s*http2\s/m);
+  });
+
+  it("the nginx server sends any 404 to the error page, whose location gives it the document headers", () => {
+    const conf = nginxConf(csp);
+    const serverLevel = conf.slice(0, conf.indexOf("location "));
+    expect(serverLevel).toContain("error_page 404 /404.html;");
   });
 });

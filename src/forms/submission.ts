@@ -22,9 +22,14 @@ export interface SubmitDeps {
   transport: Transport;
 }
 
+/** §4, §5: anything in the honeypot, even a space, marks the submission as a bot's. */
+export function isTrapped(honeypot: string): boolean {
+  return honeypot !== "";
+}
+
 /** Honeypot, then the rate limit (before any waiting), then the send; the time is stored only on success. */
 export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitOutcome> {
-  if (request.honeypot !== "") return "dropped";
+  if (isTrapped(request.honeypot)) return "dropped";
   const definition = FORMS[request.form];
   const { store } = deps;
   if (isRateLimited(store ? readItem(definition.storageKey, store) : null, deps.now(), definition.cooldownMs)) return "rate-limited";

@@ -6,13 +6,14 @@ import { showToast } from "../toast/toastApi";
 import { FORMS, HONEYPOT_FIELD } from "./definitions";
 import { transportFor } from "./endpoint";
 import { feedbackFor } from "./feedback";
-import { submit } from "./submission";
+import { isTrapped, submit } from "./submission";
 import type { FormFields, FormKind } from "./types";
 
 /**
  * Wires a form element to `submit` (§4): idle → submitting → idle after every attempt; a second
- * submit while one is running does nothing; fields are cleared on success only. The fields are
- * uncontrolled and read with FormData, so whatever was typed before hydration is kept.
+ * submit while one is running does nothing; a filled honeypot changes nothing at all; fields are
+ * cleared on success only. The fields are uncontrolled and read with FormData, so whatever was
+ * typed before hydration is kept.
  */
 export function useFormSubmission(form: FormKind, lang: Lang, ns: string) {
   const { t } = useTranslation(ns);
@@ -23,18 +24,22 @@ export function useFormSubmission(form: FormKind, lang: Lang, ns: string) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (running.current) return;
-      running.current = true;
-      setSubmitting(true);
       const element = event.currentTarget;
       const data = new FormData(element);
       const text = (name: string) => {
         const value = data.get(name);
         return typeof value === "string" ? value : "";
       };
+      const honeypot = text(HONEYPOT_FIELD);
+      // §4 says a bot gets no feedback at all: dropped before the busy state, which would otherwise
+      // show "Submitting..." and a disabled button for a frame and tell it the submit was noticed.
+      if (isTrapped(honeypot)) return;
+      running.current = true;
+      setSubmitting(true);
       const fields: FormFields = Object.fromEntries(FORMS[form].fields.map((name) => [name, text(name)]));
       try {
         const outcome = await submit(
-          { form, language: lang, fields, honeypot: text(HONEYPOT_FIELD) },
+          { form, language: lang, fields, honeypot },
           { now: () => Date.now(), store: browserStorage(), transport: transportFor() },
         );
         if (outcome === "sent") element.reset();

@@ -144,8 +144,9 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
 }
 
 /**
- * An example nginx server with the same headers. add_header in a location replaces the server's,
- * so every location repeats the headers it needs.
+ * An nginx server with the same headers. add_header in a location replaces the server's, so every
+ * location repeats the headers it needs. scripts/nginx.mjs loads it in the test command; only its
+ * `listen` and `root` lines may change there.
  */
 export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy()): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
@@ -162,14 +163,20 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp:
   return [
     "# Written by the build (src/node/postBuild.ts) with this build's CSP hashes; edit src/lib/securityHeaders.ts instead.",
     "server {",
-    "  listen 443 ssl;",
-    "  http2 on;",
+    // HTTP/2 as a listen parameter: the `http2 on;` directive needs nginx 1.25.1+, and Debian 12
+    // ships 1.22.1 (Ubuntu 24.04 1.24). Newer releases still accept this form, with a deprecation
+    // warning from `nginx -t`.
+    "  # `listen ... http2` loads on nginx 1.22 (Debian 12); 1.25.1+ warns that `http2 on;` is the new form.",
+    "  listen 443 ssl http2;",
     "  server_name www.example.com;",
     "  # ssl_certificate and ssl_certificate_key go here.",
     `  root ${root};`,
     "  charset utf-8;",
     "  gzip on;",
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml;",
+    // A missing bundle, image or data file gets the error page and the HTML's headers too, not
+    // nginx's own page with the year-long cache of the location it was looked for in.
+    "  error_page 404 /404.html;",
     location("~* \\.(js|css|wasm)$", IMMUTABLE, false),
     location("/static/", IMMUTABLE, false),
     location("/page-data/", REVALIDATE, false),

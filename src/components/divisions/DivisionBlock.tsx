@@ -2,6 +2,7 @@ import React from "react";
 import type { Stat } from "../../types/content";
 import { StatList } from "../sections/StatList";
 import { ButtonLink } from "../ui/Button";
+import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { Icon } from "../ui/Icon";
 import * as styles from "./DivisionBlock.module.scss";
 
@@ -19,6 +20,7 @@ interface DivisionBlockProps {
   stats: readonly Stat[];
   statsLabel: string;
   featuresLabel: string;
+  /** text: the visible label; label: the full link text, which begins with it and names the division. */
   learnMore: { href: string; text: string; label: string };
   tone: "plain" | "alt";
 }
@@ -36,7 +38,9 @@ export function DivisionBlock({ division, stats, statsLabel, featuresLabel, lear
           </p>
           <h2 id={headingId} className={styles.title}>{division.title}</h2>
           <p className={styles.text}>{division.text}</p>
-          <ButtonLink variant="violet" href={learnMore.href} aria-label={learnMore.label}>{learnMore.text}</ButtonLink>
+          <ButtonLink variant="violet" href={learnMore.href}>
+            <DescriptiveLinkText visible={learnMore.text} full={learnMore.label} />
+          </ButtonLink>
         </div>
         <div className={styles.details}>
           <StatList stats={stats} label={statsLabel} size="compact" />

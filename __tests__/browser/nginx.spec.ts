@@ -1,0 +1,45 @@
+// Only in the "nginx" project (playwright.config.ts): what is particular to nginx with the build's
+// deploy/generated/nginx.conf. The routing and header specs run against it as well.
+import { spawnSync } from "node:child_process";
+import { expectDocumentHeaders } from "./documentHeaders";
+import { expect, hydrated, test, withConsent } from "./support";
+
+test.describe("nginx with deploy/generated/nginx.conf", () => {
+  test("the configuration loads (nginx -t), as deployed with TLS and HTTP/2 and as served here", () => {
+    const result = spawnSync("node", ["scripts/nginx.mjs", "--check"], { encoding: "utf8" });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  });
+
+  test("the pages come from nginx itself", async ({ request }) => {
+    const response = await request.get("/en");
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.headers()["server"]).toMatch(/^nginx/);
+  });
+
+  test("/foo, outside both languages, answers 404 with the English error page and the HTML's headers", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/404 \(Not Found\)/);
+    await withConsent(page);
+    const response = await page.goto("/foo");
+    expect(response!.status()).toBe(404);
+    expectDocumentHeaders(response!.headers());
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  });
+
+  test("a missing script gets the error page with the HTML's headers, never a year-long cache", async ({ request }) => {
+    const response = await request.get("/no-such-bundle-0123456789abcdef.js");
+    expect(response.status()).toBe(404);
+    expectDocumentHeaders(response.headers());
+  });
+
+  test("files get their types and a page's bundles come compressed", async ({ page, request }) => {
+    await page.goto("/en");
+    const script = await page.locator('script[src$=".js"]').first().getAttribute("src");
+    const bundle = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(bundle.headers()["content-type"]).toMatch(/^application\/javascript/);
+    expect(bundle.headers()["content-encoding"]).toBe("gzip");
+    expect((await request.get("/page-data/en/page-data.json")).headers()["content-type"]).toMatch(/^application\/json/);
+    expect((await request.get("/sitemap-index.xml")).headers()["content-type"]).toMatch(/xml/);
+  });
+});
