@@ -2747,6 +2747,7 @@ type Query_unusedJsonArgs = {
   culture: InputMaybe<UnusedJsonCultureFilterInput>;
   details: InputMaybe<UnusedJsonDetailsFilterInput>;
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
+  feed: InputMaybe<UnusedJsonFeedFilterInput>;
   figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   footer: InputMaybe<UnusedJsonFooterFilterInput>;
@@ -3895,6 +3896,7 @@ type UnusedJson = Node & {
   readonly culture: Maybe<UnusedJsonCulture>;
   readonly details: Maybe<UnusedJsonDetails>;
   readonly featuresLabel: Maybe<Scalars['String']>;
+  readonly feed: Maybe<UnusedJsonFeed>;
   readonly figures: Maybe<UnusedJsonFigures>;
   readonly filters: Maybe<UnusedJsonFilters>;
   readonly footer: Maybe<UnusedJsonFooter>;
@@ -4348,6 +4350,22 @@ type UnusedJsonEdge = {
   readonly previous: Maybe<UnusedJson>;
 };
 
+type UnusedJsonFeed = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFeedFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFeedFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFeedSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonFieldSelector = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsFieldSelector>;
   readonly brand: InputMaybe<UnusedJsonBrandFieldSelector>;
@@ -4360,6 +4378,7 @@ type UnusedJsonFieldSelector = {
   readonly culture: InputMaybe<UnusedJsonCultureFieldSelector>;
   readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<UnusedJsonFeedFieldSelector>;
   readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
   readonly filters: InputMaybe<UnusedJsonFiltersFieldSelector>;
   readonly footer: InputMaybe<UnusedJsonFooterFieldSelector>;
@@ -4528,6 +4547,7 @@ type UnusedJsonFilterInput = {
   readonly culture: InputMaybe<UnusedJsonCultureFilterInput>;
   readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<UnusedJsonFeedFilterInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   readonly filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   readonly footer: InputMaybe<UnusedJsonFooterFilterInput>;
@@ -6073,6 +6093,7 @@ type UnusedJsonSortInput = {
   readonly culture: InputMaybe<UnusedJsonCultureSortInput>;
   readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<UnusedJsonFeedSortInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
   readonly filters: InputMaybe<UnusedJsonFiltersSortInput>;
   readonly footer: InputMaybe<UnusedJsonFooterSortInput>;
@@ -6722,6 +6743,16 @@ type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
+
+type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsFeedsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+
+type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareCardsQuery = { readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly key: string, readonly lang: string, readonly title: string } }> } };
 
 
 }
