@@ -2,14 +2,18 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import "./src/styles/global.scss";
 import { shareHeadTags } from "./src/components/ShareHead";
+import { headStrings } from "./src/i18n/headStrings";
 import { PREFERENCE_SCRIPT } from "./src/i18n/language";
 import { alternatePath, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
 import type { SitePageContext } from "./src/node/pageContext";
 
-/** The social card tags of a built page, from its page data. */
+/** The social card and feed tags of a built page, from its page data (every page queries its locales). */
 function shareHead(loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }, pathname: string) {
-  const { pageContext } = loadPageDataSync(pathname).result as { pageContext: SitePageContext };
-  return shareHeadTags(pageContext);
+  const { data, pageContext } = loadPageDataSync(pathname).result as {
+    data: { locales: Queries.PageLocalesFragment };
+    pageContext: SitePageContext;
+  };
+  return shareHeadTags(pageContext, headStrings(data.locales)("common", "feed.title"));
 }
 
 /**
