@@ -17,7 +17,8 @@ const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
 
 /**
  * The page's own <head>. gatsby-ssr.tsx adds <html lang> from the URL, and into the HTML only the
- * social card tags (./ShareHead.tsx).
+ * social card and feed tags (./ShareHead.tsx); gatsby-plugin-manifest adds the icons, the web app
+ * manifest and theme-color.
  */
 export function Seo({ lang, title, description, alternates, jsonLd = [], noindex = false }: SeoProps) {
   const fullTitle = withBrand(title);
@@ -40,8 +41,6 @@ export function Seo({ lang, title, description, alternates, jsonLd = [], noindex
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="theme-color" content="#14122b" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data) }} />
       ))}
