@@ -3,6 +3,7 @@ import path from "path";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { settings } from "./src/config/settings";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
+import { brandColours, ICON_SOURCE } from "./src/node/brandAssets";
 
 // Paths come from the project root (Gatsby compiles this file into .cache). Editors may point the build at another content tree (the benchmark's scaled copy does).
 const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
@@ -11,6 +12,10 @@ const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DI
 // item collections' nodes after the content model (content/collections/<name>/<lang>/<key>.json)
 // and park everything else (page strings, which gatsby-plugin-react-i18next reads) under one inert type.
 const collectionTypes = new Map(ITEM_COLLECTIONS.map((c) => [c.name, c.typeName]));
+
+const colours = brandColours();
+// 180 px is the apple-touch-icon size; 192 and 512 px are what Android and the install prompt ask a manifest for.
+const iconSizes = [180, 192, 512];
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
@@ -57,6 +62,22 @@ const config: GatsbyConfig = {
           returnObjects: true,
           returnNull: false,
         },
+      },
+    },
+    {
+      // gatsby-plugin-manifest through plugins/manifest-head, which leaves out its browser step (README,
+      // "Icons and web app manifest"): the manifest and every icon, rasterised by sharp from the one
+      // brand mark. No service worker.
+      resolve: "manifest-head",
+      options: {
+        name: settings.brandName,
+        short_name: settings.brandName,
+        start_url: "/",
+        display: "standalone",
+        theme_color: colours["ink-900"],
+        background_color: colours["ink-900"],
+        icon: ICON_SOURCE,
+        icons: iconSizes.map((size) => ({ src: `icons/icon-${size}x${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
       },
     },
     {

@@ -1,14 +1,26 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import "./src/styles/global.scss";
+import { shareHeadTags } from "./src/components/ShareHead";
+import { headStrings } from "./src/i18n/headStrings";
 import { PREFERENCE_SCRIPT } from "./src/i18n/language";
 import { alternatePath, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
+import type { SitePageContext } from "./src/node/pageContext";
+
+/** The social card and feed tags of a built page, from its page data (every page queries its locales). */
+function shareHead(loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }, pathname: string) {
+  const { data, pageContext } = loadPageDataSync(pathname).result as {
+    data: { locales: Queries.PageLocalesFragment };
+    pageContext: SitePageContext;
+  };
+  return shareHeadTags(pageContext, headStrings(data.locales)("common", "feed.title"));
+}
 
 /**
  * <html lang> and the paired URLs come from the slug map at build time, so the inline preference
  * script can redirect before first paint without loading any page code (§4).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   const isRoot = pathname === "/";
   const lang = languageFromPath(pathname);
   const attributes: Record<string, string> = { lang };
@@ -16,6 +28,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
   setHtmlAttributes(attributes);
   const head = [<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />];
+  // `gatsby develop` renders no page HTML on the server unless asked to (DEV_SSR), and passes no page data.
+  if (typeof loadPageDataSync === "function") head.push(...shareHead(loadPageDataSync, pathname));
   // Gatsby's Head API has no <noscript>: without JavaScript, "/" forwards by meta refresh (and shows links).
   if (isRoot)
     head.push(

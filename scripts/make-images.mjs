@@ -1,5 +1,6 @@
 // Regenerates the site's raster images from SVG drawings (run by hand: node scripts/make-images.mjs).
-// The outputs are committed; nothing here runs during a build.
+// The outputs are committed; nothing here runs during a build. The social cards are drawn by the
+// build (src/node/shareCards.ts), one per page and language.
 import sharp from "sharp";
 
 const card = (x, y, r, fill, accent) => `
@@ -30,14 +31,6 @@ const partners = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1
   </g>
 </svg>`;
 
-const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#100e24"/>
-  <circle cx="1000" cy="60" r="420" fill="#5b3fd9" opacity="0.45"/>
-  ${card(920, 330, 10, "#6d52f0", "#f5be3d")}
-  <text x="80" y="290" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#f4f2ff">Mythforge Group</text>
-  <text x="80" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#c9c4ea">Trading cards · Collectibles · Events · Licensing</text>
-</svg>`;
-
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 32 32">
   <rect width="32" height="32" rx="6" fill="#100e24"/>
   <rect x="6" y="3" width="20" height="26" rx="3" fill="#6d52f0" transform="rotate(-8 16 16)"/>
@@ -46,6 +39,5 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" v
 </svg>`;
 
 await sharp(Buffer.from(partners)).jpeg({ quality: 82, mozjpeg: true }).toFile("content/images/partners.jpg");
-await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile("static/og-image.png");
 await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile("static/logo.png");
 console.log("images written");

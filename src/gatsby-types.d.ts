@@ -2739,6 +2739,7 @@ type Query_unusedJsonArgs = {
   culture: InputMaybe<UnusedJsonCultureFilterInput>;
   details: InputMaybe<UnusedJsonDetailsFilterInput>;
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
+  feed: InputMaybe<UnusedJsonFeedFilterInput>;
   figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   footer: InputMaybe<UnusedJsonFooterFilterInput>;
@@ -3883,6 +3884,7 @@ type UnusedJson = Node & {
   readonly culture: Maybe<UnusedJsonCulture>;
   readonly details: Maybe<UnusedJsonDetails>;
   readonly featuresLabel: Maybe<Scalars['String']>;
+  readonly feed: Maybe<UnusedJsonFeed>;
   readonly figures: Maybe<UnusedJsonFigures>;
   readonly filters: Maybe<UnusedJsonFilters>;
   readonly footer: Maybe<UnusedJsonFooter>;
@@ -4337,6 +4339,22 @@ type UnusedJsonEdge = {
   readonly previous: Maybe<UnusedJson>;
 };
 
+type UnusedJsonFeed = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonFeedFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonFeedFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonFeedSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonFieldSelector = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsFieldSelector>;
   readonly brand: InputMaybe<UnusedJsonBrandFieldSelector>;
@@ -4349,6 +4367,7 @@ type UnusedJsonFieldSelector = {
   readonly culture: InputMaybe<UnusedJsonCultureFieldSelector>;
   readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<UnusedJsonFeedFieldSelector>;
   readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
   readonly filters: InputMaybe<UnusedJsonFiltersFieldSelector>;
   readonly footer: InputMaybe<UnusedJsonFooterFieldSelector>;
@@ -4518,6 +4537,7 @@ type UnusedJsonFilterInput = {
   readonly culture: InputMaybe<UnusedJsonCultureFilterInput>;
   readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<UnusedJsonFeedFilterInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
   readonly filters: InputMaybe<UnusedJsonFiltersFilterInput>;
   readonly footer: InputMaybe<UnusedJsonFooterFilterInput>;
@@ -6064,6 +6084,7 @@ type UnusedJsonSortInput = {
   readonly culture: InputMaybe<UnusedJsonCultureSortInput>;
   readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<UnusedJsonFeedSortInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
   readonly filters: InputMaybe<UnusedJsonFiltersSortInput>;
   readonly footer: InputMaybe<UnusedJsonFooterSortInput>;
@@ -6710,6 +6731,16 @@ type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
+
+type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsFeedsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+
+type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareCardsQuery = { readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly frontmatter: { readonly title: string } }> } };
 
 
 }

@@ -20,7 +20,7 @@ test.describe("the head of every page", () => {
           description: meta("description") ?? "",
           canonical: attr('link[rel="canonical"]', "href"),
           alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
-          social: Object.fromEntries(["og:title", "og:description", "og:url", "og:image", "og:locale", "og:type", "twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((k) => [k, meta(k)])),
+          social: Object.fromEntries(["og:title", "og:description", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:locale", "og:type", "twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((k) => [k, meta(k)])),
           jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
         };
       });

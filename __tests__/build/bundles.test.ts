@@ -42,3 +42,17 @@ describe("route chunks", () => {
     expect(routeFiles.filter((file) => read(file).includes("allFunctionsCalledOnLoad"))).toEqual([]);
   });
 });
+
+describe("the social cards, icons, manifest and feeds", () => {
+  // Each is what one of them would leave in a bundle: the card and feed tags if the Head API rendered
+  // them (src/components/ShareHead.tsx), the manifest plugin's options if its browser step were
+  // registered (plugins/manifest-head), the card renderer or the feed writer if a page imported them.
+  const markers = ["og:image", "application/rss+xml", "manifest.webmanifest", "icons/icon-", "theme_color", "satori", "resvg", "xml-js"];
+  const bundles = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js"));
+
+  it("add no code to any bundle the browser loads", () => {
+    expect(bundles.length).toBeGreaterThan(5);
+    const found = bundles.flatMap((file) => markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,8 +1,13 @@
 import fs from "fs";
 import path from "path";
 import { createPages, openingsByLanguage, PUBLIC_DIR, routePages } from "../../src/node/createPages";
-import { routeByKey } from "../../src/i18n/routes";
+import { LANGUAGES, routeByKey, routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
+
+// The cards themselves are drawn and tested in shareCard.test.ts; here each route and language gets a stand-in.
+const card = (lang: string, key: string) => ({ src: `/og/${lang}-${key}.png`, alt: `${key} (${lang})` });
+const mockCards = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(routes.map((r) => [r.key, card(lang, r.key)]))]));
+jest.mock("../../src/node/shareCards", () => ({ writeShareCards: async () => mockCards() }));
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 interface CreatedPage { path: string; component: string; matchPath?: string; context: Record<string, unknown> }
@@ -56,6 +61,16 @@ describe("createPages", () => {
     expect(byPath("/en/events")!.context).not.toHaveProperty("page");
   });
 
+  it("gives every page its route's card in its language, later careers pages page 1's, and the other pages their home's", async () => {
+    const { pages, byPath } = await runCreatePages(openingNodes(13));
+    for (const page of pages) expect(page.context.shareImage).toEqual(expect.objectContaining({ src: expect.stringMatching(/^\/og\//) }));
+    expect(byPath("/es/acerca")!.context.shareImage).toEqual(card("es", "about"));
+    expect(byPath("/es/empleos/2")!.context.shareImage).toEqual(card("es", "careers"));
+    expect(byPath("/")!.context.shareImage).toEqual(card("en", "home"));
+    expect(byPath("/404")!.context.shareImage).toEqual(card("en", "home"));
+    expect(byPath("/es/404")!.context.shareImage).toEqual(card("es", "home"));
+  });
+
   it("writes each language's openings, minimal fields in file order, for the filters", async () => {
     const { written } = await runCreatePages(openingNodes(13));
     const en = JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-en.json"))!);
@@ -77,9 +92,9 @@ describe("createPages", () => {
 
 describe("routePages", () => {
   it("gives an unpaged route its one page and refuses a paged route without a list size", () => {
-    expect(routePages(routeByKey("about"), "es").map((p) => p.path)).toEqual(["/es/acerca"]);
-    expect(() => routePages(routeByKey("careers"), "en")).toThrow(/paged/);
-    expect(routePages(routeByKey("careers"), "en", { total: 0, perPage: 12 }).map((p) => p.path)).toEqual(["/en/careers"]);
+    expect(routePages(routeByKey("about"), "es", card("es", "about")).map((p) => p.path)).toEqual(["/es/acerca"]);
+    expect(() => routePages(routeByKey("careers"), "en", card("en", "careers"))).toThrow(/paged/);
+    expect(routePages(routeByKey("careers"), "en", card("en", "careers"), { total: 0, perPage: 12 }).map((p) => p.path)).toEqual(["/en/careers"]);
   });
 
   it("keeps only what the build needs of each opening", () => {

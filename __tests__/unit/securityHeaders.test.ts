@@ -1,6 +1,7 @@
 import { createHash } from "crypto";
 import {
-  ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, contentSecurityPolicy, DOCUMENT_PATHS, headersFile, inlineScriptHashes, nginxConf,
+  ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, CONTENT_TYPES, contentSecurityPolicy, DOCUMENT_PATHS,
+  headersFile, ICON_FILES, IMMUTABLE, inlineScriptHashes, nginxConf, REVALIDATE,
 } from "../../src/lib/securityHeaders";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
@@ -96,7 +97,8 @@ describe("the headers files", () => {
   it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
-    expect(locations).toHaveLength(8);
+    // Bundles, static, og, page-data, data, icons, each icon file, each feed, /es/, / and the admin's two.
+    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 2);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
@@ -119,5 +121,34 @@ describe("the headers files", () => {
     const conf = nginxConf(csp);
     const serverLevel = conf.slice(0, conf.indexOf("location "));
     expect(serverLevel).toContain("error_page 404 /404.html;");
+  });
+
+  it("caches the social cards for good, since each is named after its bytes, and revalidates the icons and manifest, whose names are fixed", () => {
+    const file = headersFile(csp);
+    const conf = nginxConf(csp);
+    expect(file).toContain(`/og/*\n  Cache-Control: ${IMMUTABLE}`);
+    expect(conf).toMatch(new RegExp(`location /og/ \\{[^}]*Cache-Control "${IMMUTABLE}"`));
+    for (const path of ["/icons/*", "/favicon.svg", "/favicon-32x32.png", "/manifest.webmanifest"]) {
+      expect(file).toContain(`${path}\n  Cache-Control: ${REVALIDATE}`);
+    }
+    for (const match of ["/icons/", "= /favicon.svg", "= /favicon-32x32.png", "= /manifest.webmanifest", "= /en/rss.xml", "= /es/rss.xml"]) {
+      const block = conf.split(`location ${match} {`)[1]?.split("}")[0] ?? "";
+      expect({ match, cache: block.includes(`Cache-Control "${REVALIDATE}"`), nosniff: block.includes("nosniff") }).toEqual({ match, cache: true, nosniff: true });
+    }
+  });
+
+  it("labels the web app manifest and each language's feed with their media types, for every host", () => {
+    expect(CONTENT_TYPES).toEqual([
+      ["/manifest.webmanifest", "application/manifest+json"],
+      ["/en/rss.xml", "application/rss+xml; charset=utf-8"],
+      ["/es/rss.xml", "application/rss+xml; charset=utf-8"],
+    ]);
+    const file = headersFile(csp);
+    for (const [path, type] of CONTENT_TYPES) expect(file).toContain(`\n${path}\n  Content-Type: ${type}\n`);
+    // A type rule sets nothing else, so no host joins two Cache-Control values.
+    expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
+    const conf = nginxConf(csp);
+    expect(conf).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}\s+default_type application\/manifest\+json;/);
+    expect(conf).toMatch(/location = \/es\/rss\.xml \{[^}]*types \{ \}\s+default_type application\/rss\+xml;/);
   });
 });

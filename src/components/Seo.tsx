@@ -1,5 +1,6 @@
 import React from "react";
 import { settings } from "../config/settings";
+import { withBrand } from "../i18n/headStrings";
 import { absoluteUrl, DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/routes";
 import { jsonLdText } from "../lib/structuredData";
 
@@ -15,9 +16,13 @@ interface SeoProps {
 
 const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
 
-/** Everything in <head> for one page. <html lang> is set by gatsby-ssr from the URL. */
+/**
+ * The page's own <head>. gatsby-ssr.tsx adds <html lang> from the URL, and into the HTML only the
+ * social card and feed tags (./ShareHead.tsx); gatsby-plugin-manifest adds the icons, the web app
+ * manifest and theme-color.
+ */
 export function Seo({ lang, title, description, alternates, jsonLd = [], noindex = false }: SeoProps) {
-  const fullTitle = title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`;
+  const fullTitle = withBrand(title);
   const canonical = alternates ? absoluteUrl(alternates[lang]) : undefined;
   return (
     <>
@@ -34,13 +39,9 @@ export function Seo({ lang, title, description, alternates, jsonLd = [], noindex
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={absoluteUrl("/og-image.png")} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteUrl("/og-image.png")} />
-      <meta name="theme-color" content="#14122b" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}

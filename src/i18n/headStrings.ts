@@ -1,11 +1,15 @@
 // useTranslation does not work inside Gatsby's Head, so the head reads the page's own locale data.
+import { settings } from "../config/settings";
+
 export interface LocaleEdges {
   readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[];
 }
 
 type Tree = { [key: string]: Tree | string };
 
-export function headStrings(locales: LocaleEdges) {
+export type HeadStrings = (ns: string, key: string) => string;
+
+export function headStrings(locales: LocaleEdges): HeadStrings {
   const byNs = new Map(locales.edges.map(({ node }) => [node.ns, JSON.parse(node.data) as Tree]));
   return (ns: string, key: string): string => {
     let value: Tree | string | undefined = byNs.get(ns);
@@ -18,4 +22,9 @@ export function headStrings(locales: LocaleEdges) {
 /** i18next-style {{name}} placeholders, for the few head strings that take values (a page number). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** A page title as the head and the social card's text alternative show it: with the brand, once. */
+export function withBrand(title: string): string {
+  return title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`;
 }

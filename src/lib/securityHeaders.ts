@@ -2,6 +2,7 @@
 // allows inline scripts only by hash, so the hashes are taken from the HTML the build wrote.
 import { createHash } from "crypto";
 import { settings } from "../config/settings";
+import { feedPath, LANGUAGES } from "../i18n/routes";
 
 /** Script types the browser runs; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -77,6 +78,12 @@ export const ADMIN_DOCUMENT_PATHS: readonly string[] = ["/admin", "/admin/", "/a
 export const ADMIN_CONFIG_PATH = "/admin/config.yml";
 
 /**
+ * gatsby-plugin-manifest's files at the root, under names that never change: the links in the HTML
+ * and the manifest add ?v=<hash of the source image>, which a path rule cannot see, so they revalidate.
+ */
+export const ICON_FILES: readonly string[] = ["/favicon.svg", "/favicon-32x32.png", "/manifest.webmanifest"];
+
+/**
  * Cache rules by path. Patterns never overlap on Cache-Control, because Netlify and Cloudflare
  * Pages join the values of a header set by several matching rules.
  */
@@ -84,13 +91,26 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/*.js", IMMUTABLE], // webpack names every bundle after its content hash
   ["/*.css", IMMUTABLE],
   ["/static/*", IMMUTABLE], // gatsby-plugin-image output, hashed folder names
+  ["/og/*", IMMUTABLE], // the social cards (src/node/shareCards.ts), named after their bytes
   ["/page-data/*", REVALIDATE],
   // The careers filters' openings files (src/node/createPages.ts): fixed names, so never immutable.
   ["/data/*", REVALIDATE],
   // Decap's WebAssembly sits in a folder named after its version (src/node/admin.ts).
   ["/*.wasm", IMMUTABLE],
+  ["/icons/*", REVALIDATE], // gatsby-plugin-manifest's icons, fixed names as ICON_FILES
+  ...ICON_FILES.map((file) => [file, REVALIDATE] as const),
+  // The news feeds (/en/rss.xml, /es/rss.xml) revalidate under their language's document rule.
   ...DOCUMENT_PATHS.map((pattern) => [pattern, REVALIDATE] as const),
   ...[...ADMIN_DOCUMENT_PATHS, ADMIN_CONFIG_PATH].map((pattern) => [pattern, REVALIDATE] as const),
+];
+
+/**
+ * Types set by path, for files whose extension does not say what they are to every host: a feed is
+ * XML, but readers and browsers look for RSS; .webmanifest is missing from older type tables.
+ */
+export const CONTENT_TYPES: readonly (readonly [string, string])[] = [
+  ["/manifest.webmanifest", "application/manifest+json"],
+  ...LANGUAGES.map((lang) => [feedPath(lang), "application/rss+xml; charset=utf-8"] as const),
 ];
 
 const documentHeaders = (csp: string) => [...DOCUMENT_HEADERS, ["Content-Security-Policy", csp] as const];
@@ -140,6 +160,8 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
   }
   // Every other admin file (scripts, styles) is out of search engines too; its cache rule is above.
   lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow");
+  // Separate rules: joined with the cache rules above, they would repeat Cache-Control.
+  for (const [pattern, type] of CONTENT_TYPES) lines.push("", pattern, `  Content-Type: ${type}`);
   return `${lines.join("\n")}\n`;
 }
 
@@ -151,6 +173,11 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
 export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy()): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
+  // `types {}` empties nginx's extension table inside the location, so default_type applies.
+  const typed = (file: string) => {
+    const type = CONTENT_TYPES.find(([pattern]) => pattern === file)?.[1];
+    return type ? ["types { }", `default_type ${type.split(";")[0]};`] : [];
+  };
   const location = (match: string, cache: string, document: boolean | "admin", extra: string[] = []) =>
     [
       `  location ${match} {`,
@@ -173,14 +200,19 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp:
     `  root ${root};`,
     "  charset utf-8;",
     "  gzip on;",
-    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml;",
+    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
     // A missing bundle, image or data file gets the error page and the HTML's headers too, not
     // nginx's own page with the year-long cache of the location it was looked for in.
     "  error_page 404 /404.html;",
     location("~* \\.(js|css|wasm)$", IMMUTABLE, false),
     location("/static/", IMMUTABLE, false),
+    location("/og/", IMMUTABLE, false),
     location("/page-data/", REVALIDATE, false),
     location("/data/", REVALIDATE, false),
+    location("/icons/", REVALIDATE, false),
+    // Exact matches win over the prefix locations below; the server's `charset utf-8` applies to RSS.
+    ...ICON_FILES.map((file) => location(`= ${file}`, REVALIDATE, false, typed(file))),
+    ...LANGUAGES.map((lang) => location(`= ${feedPath(lang)}`, REVALIDATE, false, typed(feedPath(lang)))),
     // Unknown Spanish paths get the Spanish error page, everything else the English one (HTTP 404).
     location("/es/", REVALIDATE, true, pages("/es/404/index.html")),
     location("/", REVALIDATE, true, pages("/404.html")),

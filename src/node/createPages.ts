@@ -5,7 +5,8 @@ import { settings } from "../config/settings";
 import { pageSlices } from "../i18n/paging";
 import { LANGUAGES, pathFor, routes, type Lang, type Route, type TemplateName } from "../i18n/routes";
 import { openingsDataPath, type OpeningsData } from "../lib/openings";
-import { makeContext, namespacesFor, queryVariablesFor, type SitePageContext } from "./pageContext";
+import { makeContext, namespacesFor, queryVariablesFor, type ShareImage, type SitePageContext } from "./pageContext";
+import { writeShareCards } from "./shareCards";
 
 const template = (name: TemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.
@@ -25,19 +26,21 @@ export interface PageSpec {
  * The pages of one route in one language. A paged route gets one page per `perPage` items of its
  * list (`total` in that language), each with its slice as query variables; page n's alternates
  * are page n of the other languages, which have as many pages (the content checks pair every item).
+ * Every page of a paged route shares page 1's social card: later pages list more of the same
+ * openings under the same title, and are rarely what anyone shares.
  */
-export function routePages(route: Route, lang: Lang, list?: { total: number; perPage: number }): PageSpec[] {
+export function routePages(route: Route, lang: Lang, shareImage: ShareImage, list?: { total: number; perPage: number }): PageSpec[] {
   const base = { ...queryVariablesFor(route) };
   const namespaces = namespacesFor(route);
   if (!route.paged) {
     const own = route.paths[lang];
-    return [{ path: own, context: { ...makeContext(lang, own, route.key, namespaces, route.paths), ...base } }];
+    return [{ path: own, context: { ...makeContext(lang, own, route.key, namespaces, route.paths, shareImage), ...base } }];
   }
   if (!list) throw new Error(`Route "${route.key}" is paged but no list size is known for it (src/node/createPages.ts)`);
   return pageSlices(list.total, list.perPage).map((slice) => {
     const own = pathFor(route.key, lang, slice.page);
     const alternates = { en: pathFor(route.key, "en", slice.page), es: pathFor(route.key, "es", slice.page) };
-    return { path: own, context: { ...makeContext(lang, own, route.key, namespaces, alternates), ...base, ...slice } };
+    return { path: own, context: { ...makeContext(lang, own, route.key, namespaces, alternates, shareImage), ...base, ...slice } };
   });
 }
 
@@ -76,24 +79,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const lang of LANGUAGES)
     await fs.promises.writeFile(path.join(PUBLIC_DIR, openingsDataPath(lang)), JSON.stringify(openings[lang]));
 
+  const cards = await writeShareCards({ graphql, reporter }, PUBLIC_DIR);
+  if (!cards) return;
+
   for (const route of routes) {
     for (const lang of LANGUAGES) {
       const list = route.key === "careers" ? { total: openings[lang].length, perPage: settings.careers.openingsPerPage } : undefined;
-      for (const page of routePages(route, lang, list))
+      for (const page of routePages(route, lang, cards[lang][route.key], list))
         createPage({ path: page.path, component: template(route.template), context: page.context });
     }
   }
 
+  // The pages outside the slug map show their language's home card: "/" forwards to a home, and a
+  // link to a missing page is not worth a card of its own.
   // "/" only forwards to the English home (see PREFERENCE_SCRIPT); it is not a slug-map page.
-  createPage({ path: "/", component: template("redirect"), context: makeContext("en", "/", null, ["common"], homes) });
+  createPage({ path: "/", component: template("redirect"), context: makeContext("en", "/", null, ["common"], homes, cards.en.home) });
 
   // Gatsby copies /404 to /404.html (English). The Spanish one catches /es/* on the client via matchPath;
   // the plugin's own 404 handling would double the prefix (/es/es/*), so it is built here.
-  createPage({ path: "/404", component: template("notFound"), context: makeContext("en", "/404", null, ["common"], homes) });
+  createPage({ path: "/404", component: template("notFound"), context: makeContext("en", "/404", null, ["common"], homes, cards.en.home) });
   createPage({
     path: "/es/404",
     matchPath: "/es/*",
     component: template("notFound"),
-    context: makeContext("es", "/es/404", null, ["common"], homes),
+    context: makeContext("es", "/es/404", null, ["common"], homes, cards.es.home),
   });
 };

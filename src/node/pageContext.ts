@@ -1,12 +1,19 @@
 import { settings } from "../config/settings";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../i18n/routes";
 
+/** A page's social card (src/node/shareCards.ts): its site path and its text alternative. */
+export interface ShareImage {
+  src: string;
+  alt: string;
+}
+
 export interface SitePageContext {
   language: Lang;
   routeKey: RouteKey | null;
   /** i18next namespaces this page queries; every page carries only its own language's strings. */
   namespaces: string[];
   alternates: Record<Lang, string>;
+  shareImage: ShareImage;
   /** Home only: how many news items its query asks for (§9, from the settings). */
   newsCount?: number;
   /** Events only: how many upcoming events its query asks for (§2, from the settings). */
@@ -44,12 +51,14 @@ export function makeContext(
   routeKey: RouteKey | null,
   namespaces: string[],
   alternates: Record<Lang, string>,
+  shareImage: ShareImage,
 ): SitePageContext {
   return {
     language: lang,
     routeKey,
     namespaces,
     alternates,
+    shareImage,
     i18n: { language: lang, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, routed: true, originalPath: path, path },
   };
 }

@@ -6,6 +6,7 @@ import { loadBundlesAfterPaint } from "../lib/scriptLoader";
 import { ADMIN_PATH, writeAdmin } from "./admin";
 import { contentDir } from "./checkContent";
 import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
+import { writeFeeds } from "./feeds";
 
 const PUBLIC = path.resolve("public");
 /** Generated deploy files that are not part of the site (nginx reads them from the server's disk). */
@@ -19,10 +20,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   // robots.txt names the sitemap at the configured site URL, so it follows the settings file.
   const sitemap = `${settings.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`;
   await fs.promises.writeFile(path.join(PUBLIC, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+  await writeFeeds({ graphql, reporter }, PUBLIC);
 
   // Gatsby copies Partytown into every build; this site runs no off-main-thread scripts, and without
   // it every .js file in the output is content-hashed, so the immutable cache rule holds for all.

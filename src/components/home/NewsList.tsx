@@ -1,14 +1,15 @@
 import React from "react";
+import { newsItemId } from "../../lib/newsFeed";
 import type { NewsItem } from "../../types/content";
 import { DateLabel } from "../ui/DateLabel";
 import * as styles from "./NewsList.module.scss";
 
-/** The newest news items, as the home page's query returns them (newest first). */
+/** The newest news items, as the home page's query returns them (newest first). The feeds link to each card's id. */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <ol className={styles.list}>
       {items.map((item) => (
-        <li key={item.key} className={styles.item} data-news={item.key}>
+        <li key={item.key} id={newsItemId(item.key)} className={styles.item} data-news={item.key}>
           <article className={styles.card}>
             <DateLabel date={item.date} label={item.dateLabel} className={styles.date} />
             <h3 className={styles.title}>{item.title}</h3>

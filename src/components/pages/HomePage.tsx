@@ -3,6 +3,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
+import { NEWS_SECTION_ID } from "../../lib/newsFeed";
 import type { IconItem, NewsItem, Stat } from "../../types/content";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
@@ -58,7 +59,7 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
       <Section id="partners" tone="alt" title={t("partners.heading")} intro={t("partners.intro")}>
         {partnerImage && <PartnerShowcase partners={partners} image={partnerImage} alt={t("partners.imageAlt")} labels={carouselLabels} />}
       </Section>
-      <Section id="news" title={t("news.heading")} intro={t("news.intro")}>
+      <Section id={NEWS_SECTION_ID} title={t("news.heading")} intro={t("news.intro")}>
         <NewsList items={news} />
         <ButtonLink variant="outline" href={pathFor("press", lang)}>{t("news.more")}</ButtonLink>
       </Section>

@@ -1,0 +1,27 @@
+// The design tokens are defined once, in src/styles/_tokens.scss. Build steps that draw outside CSS
+// (the social cards, the web app manifest) read the same values from that file through this parser,
+// so a colour changed there changes them too.
+
+/** Every top-level `$name: value;` of a token file, by name without the `$` (maps and mixins are skipped). */
+export function parseTokens(scss: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const match of scss.matchAll(/^\$([\w-]+)\s*:\s*([^;{}]+);/gm)) {
+    const [, name = "", value = ""] = match;
+    tokens[name] = value.trim();
+  }
+  return tokens;
+}
+
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
+
+/** The named colour tokens, each checked to be a literal colour (not a reference to another token). */
+export function colourTokens<N extends string>(tokens: Record<string, string>, names: readonly N[]): Record<N, string> {
+  const colours = {} as Record<N, string>;
+  for (const name of names) {
+    const value = tokens[name];
+    if (value === undefined) throw new Error(`Design token $${name} is missing from src/styles/_tokens.scss`);
+    if (!COLOUR.test(value)) throw new Error(`Design token $${name} is "${value}", not a hex or rgb(a) colour`);
+    colours[name] = value;
+  }
+  return colours;
+}

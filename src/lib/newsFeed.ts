@@ -1,0 +1,46 @@
+// What the news feeds say and where their items lead. News items have no page of their own: an item
+// the home page lists links to its card there, an older one to the home page's news section.
+import { absoluteUrl, pathFor, type Lang } from "../i18n/routes";
+
+/** The home page's news section (src/components/pages/HomePage.tsx). */
+export const NEWS_SECTION_ID = "news";
+
+/** The id of a news item's card on its language's home page. */
+export function newsItemId(key: string): string {
+  return `news-${key}`;
+}
+
+export interface FeedNewsItem {
+  readonly key: string;
+  /** YYYY-MM-DD, as in the content. */
+  readonly date: string;
+  readonly title: string;
+  readonly excerpt: string;
+}
+
+export interface FeedEntry {
+  title: string;
+  description: string;
+  link: string;
+  /** Stable for the item's life, unlike `link`, which moves to the section once the card leaves the home page. */
+  guid: string;
+  date: Date;
+}
+
+/**
+ * One language's news items as feed entries, newest first; `onHome` is how many of the newest the
+ * home page shows (the settings' news count), each of which has a card to link to.
+ */
+export function feedEntries(items: readonly FeedNewsItem[], lang: Lang, onHome: number): FeedEntry[] {
+  const home = absoluteUrl(pathFor("home", lang));
+  return [...items]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((item, index) => ({
+      title: item.title,
+      description: item.excerpt,
+      link: `${home}#${index < onHome ? newsItemId(item.key) : NEWS_SECTION_ID}`,
+      guid: `${home}#${newsItemId(item.key)}`,
+      // Content dates carry no time; midnight UTC keeps the feed the same whatever the build machine's zone.
+      date: new Date(`${item.date}T00:00:00Z`),
+    }));
+}

@@ -1,0 +1,17 @@
+import fs from "fs";
+import path from "path";
+import { colourTokens, parseTokens } from "../lib/designTokens";
+
+// Paths from the project root: Gatsby compiles this module into .cache, and gatsby-config reads it too.
+export const TOKENS_FILE = path.resolve("src", "styles", "_tokens.scss");
+
+/** The one source image of the brand mark: the favicon, every generated icon and the mark on the social cards. */
+export const ICON_SOURCE = path.join("static", "favicon.svg");
+
+/** The colours the build draws with outside CSS (social cards, web app manifest). */
+export const BRAND_COLOURS = ["ink-900", "violet-glow", "gold-400", "text-on-dark", "text-on-dark-muted"] as const;
+export type BrandColour = (typeof BRAND_COLOURS)[number];
+
+export function brandColours(): Record<BrandColour, string> {
+  return colourTokens(parseTokens(fs.readFileSync(TOKENS_FILE, "utf8")), BRAND_COLOURS);
+}

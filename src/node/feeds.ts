@@ -1,0 +1,60 @@
+import fs from "fs";
+import path from "path";
+import { Feed } from "feed";
+import type { BuildArgs } from "gatsby";
+import { settings } from "../config/settings";
+import { fill, headStrings } from "../i18n/headStrings";
+import { absoluteUrl, feedPath, LANGUAGES, pathFor, type Lang } from "../i18n/routes";
+import { feedEntries, type FeedEntry } from "../lib/newsFeed";
+
+export interface Channel {
+  lang: Lang;
+  title: string;
+  description: string;
+  copyright: string;
+}
+
+/** RSS 2.0 for one language, written by the feed library (escaping, RFC 822 dates, atom:link self). */
+export function feedXml(channel: Channel, entries: readonly FeedEntry[]): string {
+  const feed = new Feed({
+    title: channel.title,
+    description: channel.description,
+    link: absoluteUrl(pathFor("home", channel.lang)),
+    language: channel.lang,
+    copyright: channel.copyright,
+    feedLinks: { rss: absoluteUrl(feedPath(channel.lang)) },
+    // The newest item's date, not the clock: the same commit builds the same feed.
+    updated: entries[0]?.date ?? new Date(0),
+    generator: false,
+  });
+  for (const entry of entries) feed.addItem({ ...entry });
+  return feed.rss2();
+}
+
+/** Writes /en/rss.xml and /es/rss.xml (see feedPath) from the news items and strings in GraphQL. */
+export async function writeFeeds({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string): Promise<void> {
+  const result = await graphql<Queries.NewsFeedsQuery>(`
+    query NewsFeeds {
+      news: allNewsItem(sort: [{ date: DESC }, { key: ASC }]) { nodes { lang key date title excerpt } }
+      locales: allLocale(filter: { ns: { in: ["common", "home"] } }) { nodes { ns language data } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("News feeds: the news query failed", result.errors);
+    return;
+  }
+  const { news, locales } = result.data;
+  for (const lang of LANGUAGES) {
+    const t = headStrings({ edges: locales.nodes.filter((l) => l.language === lang).map((node) => ({ node })) });
+    const channel: Channel = {
+      lang,
+      title: t("common", "feed.title"),
+      description: t("home", "news.intro"),
+      copyright: fill(t("common", "footer.copyright"), { year: settings.copyrightYear, brand: settings.brandName }),
+    };
+    const entries = feedEntries(news.nodes.filter((item) => item.lang === lang), lang, settings.home.newsCount);
+    const file = path.join(publicDir, feedPath(lang));
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, feedXml(channel, entries));
+  }
+}

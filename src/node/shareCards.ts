@@ -1,0 +1,80 @@
+import fs from "fs";
+import path from "path";
+import type { CreatePagesArgs } from "gatsby";
+import { settings } from "../config/settings";
+import { headStrings, withBrand, type HeadStrings } from "../i18n/headStrings";
+import { LANGUAGES, routes, type Lang, type RouteKey } from "../i18n/routes";
+import { cardPath, loadCardStyle, renderCard } from "./shareCard";
+import { namespacesFor, type ShareImage } from "./pageContext";
+
+type LocaleNode = Queries.ShareCardsQuery["locales"]["nodes"][number];
+type PolicyNode = Queries.ShareCardsQuery["policies"]["nodes"][number];
+
+/** Each page's card by language and route key; a paged route's later pages use page 1's card. */
+export type ShareCards = Record<Lang, Record<RouteKey, ShareImage>>;
+
+const stringsIn = (locales: readonly LocaleNode[], lang: Lang) =>
+  headStrings({ edges: locales.filter((l) => l.language === lang).map((node) => ({ node })) });
+
+/**
+ * The title each page's head shows before a page number or the brand is added: a policy's front
+ * matter title, otherwise `meta.title` of the page's own namespace (as src/components/PageHead.tsx).
+ */
+export function pageTitles(t: HeadStrings, policies: readonly PolicyNode[], lang: Lang): Record<RouteKey, string> {
+  const titles = {} as Record<RouteKey, string>;
+  for (const route of routes) {
+    if (route.template === "policy") {
+      const policy = policies.find((p) => p.key === route.key && p.lang === lang);
+      if (!policy) throw new Error(`No ${lang} policy "${route.key}" for its social card`);
+      titles[route.key] = policy.frontmatter.title;
+    } else {
+      titles[route.key] = t(namespacesFor(route).at(-1) ?? "common", "meta.title");
+    }
+  }
+  return titles;
+}
+
+/**
+ * Renders every page's social card from the content as GraphQL has it (so a title edited in
+ * content/ or the CMS changes its card on the next build) into public/og/, one file per route and
+ * language, and returns each card's path and text alternative for the pages' heads.
+ */
+export async function writeShareCards({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir: string): Promise<ShareCards | undefined> {
+  const result = await graphql<Queries.ShareCardsQuery>(`
+    query ShareCards {
+      locales: allLocale { nodes { ns language data } }
+      policies: allMarkdownRemark { nodes { key lang frontmatter { title } } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Social cards: the page titles query failed", result.errors);
+    return undefined;
+  }
+  const locales = result.data.locales.nodes;
+  const policies = result.data.policies.nodes;
+  const style = loadCardStyle();
+  const host = new URL(settings.siteUrl).host;
+  const outDir = path.join(publicDir, "og");
+  // Cards are named after their bytes, so earlier builds' cards would pile up here in `gatsby develop`.
+  await fs.promises.rm(outDir, { recursive: true, force: true });
+  await fs.promises.mkdir(outDir, { recursive: true });
+  const cards = { en: {}, es: {} } as ShareCards;
+  try {
+    for (const lang of LANGUAGES) {
+      const t = stringsIn(locales, lang);
+      const titles = pageTitles(t, policies, lang);
+      const tagline = t("common", "brand.tagline");
+      for (const route of routes) {
+        const title = titles[route.key];
+        const { png } = await renderCard({ brand: settings.brandName, title, tagline, host }, style);
+        const src = cardPath(lang, route.key, png);
+        await fs.promises.writeFile(path.join(publicDir, src), png);
+        cards[lang][route.key] = { src, alt: withBrand(title) };
+      }
+    }
+  } catch (error) {
+    reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
+    return undefined;
+  }
+  return cards;
+}
