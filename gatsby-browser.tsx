@@ -17,6 +17,11 @@ function hydrateInSlices(element: ReactElement, container: Element): void {
     createRoot(container).render(element);
     return;
   }
+  // `npm run bench -- --ab` only: Gatsby's own hydration, for comparison (src/node/benchSwitches.ts).
+  if (__PLAIN_HYDRATION__) {
+    hydrateRoot(container, element);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(container, element);
   });

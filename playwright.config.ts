@@ -12,6 +12,8 @@ const ENDPOINT_SPEC = /form-endpoint\.spec\.ts$/;
 const NGINX_PORT = PORT + 2;
 const NGINX_SPECS = [/routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
 const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
+// Decap CMS is a desktop tool: the content manager is tested at desktop width only.
+const DESKTOP_ONLY_SPEC = /admin\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC, DESKTOP_ONLY_SPEC], use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
     { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], use: { viewport: { width: 1280, height: 800 } } },
     { name: "endpoint", testMatch: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
     // The admin's previews do not depend on the server: nginx runs its header tests only.

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // The performance benchmark (npm run bench): builds the site, serves it with the production headers,
 // runs Lighthouse 12.8 (mobile, simulated throttling: its defaults) on every page of the slug map,
-// and prints one table of medians plus the build time. It measures; it never fails on a figure.
+// and prints one table of medians (the four category scores, the metrics, the bytes) plus the build
+// time, then which budgets hold. It measures; it never fails on a figure.
 //
 // Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests] [--content-only]
+//        npm run bench -- --ab [--runs 5] [--only /en,/es/divisiones,/en/careers,/es/politicas/privacidad]
 //   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
 //              content/ (never committed) and builds from it, to show how cost grows.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
 //   --content-only  with --scale: only write the scaled copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
+//   --ab       A/B of each of the site's own performance mechanisms (src/node/benchSwitches.ts): one
+//              build as shipped and one without each mechanism, everything else equal, measured in
+//              turns (performance only), with the difference and its 95% interval per mechanism.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,8 +27,9 @@ const arg = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
+const ab = args.includes("--ab");
 const scale = Math.max(1, Number(arg("scale", 1)));
-const runs = Math.max(1, Number(arg("runs", 3)));
+const runs = Math.max(1, Number(arg("runs", ab ? 5 : 3)));
 const only = arg("only", "")?.split(",").filter(Boolean) ?? [];
 const skipBuild = args.includes("--skip-build");
 // --requests lists every script and page-data request of each page's last run, to see what loads.
@@ -32,6 +38,11 @@ const contentOnly = args.includes("--content-only");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+// The mechanisms src/node/benchSwitches.ts can turn off, and the pages the A/B measures by default:
+// the heaviest page, a long one, the one with client-side filters, and a page of text.
+const MECHANISMS = ["loader", "compileHint", "transition", "contentVisibility"];
+const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**
  * A copy of content/ whose collections hold every item `factor` times (new keys, one file each, as
@@ -60,11 +71,12 @@ function scaledContent(factor) {
   return dir;
 }
 
-function build(contentDir) {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...(contentDir ? { CONTENT_DIR: contentDir } : {}) };
-  spawnSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" });
+/** A clean production build into public/; returns the seconds it took. */
+function build(env = {}) {
+  const fullEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env };
+  spawnSync("npx", ["gatsby", "clean"], { cwd: root, env: fullEnv, stdio: "ignore" });
   const started = process.hrtime.bigint();
-  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env: fullEnv, stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error("gatsby build failed");
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
@@ -74,6 +86,7 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function bytesByKind(lhr, origin) {
@@ -91,59 +104,52 @@ function bytesByKind(lhr, origin) {
   return totals;
 }
 
-async function measure(url, chrome, origin) {
-  const samples = [];
-  for (let i = 0, failures = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+/** One Lighthouse run; a run that loses a metric (a trace it cannot read) is redone, and said. */
+async function lighthouseRun(url, chrome, origin, categories) {
+  for (let failures = 0; ; failures++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: "error", output: "json" });
     const missing = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].filter(
       (id) => typeof lhr.audits[id]?.numericValue !== "number",
     );
-    // Lighthouse now and then loses a metric in a run (a trace it cannot read); that run is redone, said.
-    if (missing.length > 0) {
-      process.stderr.write(`  ${url}: run ${i + 1} has no ${missing.join(", ")} (${lhr.runtimeError?.code ?? "no error code"}); running it again\n`);
-      if (++failures > 3) throw new Error(`Lighthouse could not measure ${url}`);
-      i--;
-      continue;
+    if (missing.length === 0) {
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      return {
+        lhr,
+        sample: {
+          perf: score("performance"),
+          a11y: score("accessibility"),
+          bp: score("best-practices"),
+          seo: score("seo"),
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          ...bytesByKind(lhr, origin),
+        },
+      };
     }
-    samples.push({
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      ...bytesByKind(lhr, origin),
-    });
-    if (listRequests && i === runs - 1) {
-      for (const item of lhr.audits["network-requests"].details.items) {
-        process.stderr.write(`  ${String(item.transferSize ?? 0).padStart(7)} ${item.resourceType} ${item.url.replace(origin, "")}\n`);
-      }
-    }
+    process.stderr.write(`  ${url}: a run has no ${missing.join(", ")} (${lhr.runtimeError?.code ?? "no error code"}); running it again\n`);
+    if (failures >= 3) throw new Error(`Lighthouse could not measure ${url}`);
   }
-  const keys = Object.keys(samples[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
 }
 
-function pageDataSize(route) {
-  const file = path.join(root, "public", "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+function pageDataSize(dir, route) {
+  const file = path.join(dir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
   const raw = fs.readFileSync(file);
   return { raw: raw.length, gzip: zlib.gzipSync(raw).length };
 }
 
-const contentDir = scale > 1 ? scaledContent(scale) : undefined;
-if (contentOnly) {
-  console.log(contentDir ?? path.join(root, "content"));
-  process.exit(0);
+/** scripts/serve.mjs on `dir`: the production headers and compression, like the hosts. */
+async function serve(dir, servePort) {
+  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(servePort), "--dir", dir], { stdio: "ignore" });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  return server;
 }
-const buildSeconds = skipBuild ? undefined : build(contentDir);
-const pagesBuilt = fs.readdirSync(path.join(root, "public", "page-data"), { recursive: true }).filter((f) => String(f).endsWith("page-data.json")).length;
-const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(port)], { stdio: "ignore" });
-await new Promise((resolve) => setTimeout(resolve, 800));
-const origin = `http://localhost:${port}`;
 
 /**
  * Every page and script once before measuring, so the server has compressed them (as a CDN's cache
  * would have) and no Lighthouse run shares the CPU with the server's first brotli pass.
  */
-async function warmUp() {
+async function warmUp(origin, dir) {
   const seen = new Set();
   const get = async (url) => {
     if (seen.has(url)) return "";
@@ -157,40 +163,168 @@ async function warmUp() {
       for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) await get(`${origin}${src}`);
     }
   }
-  for (const file of fs.readdirSync(path.join(root, "public")).filter((f) => f.endsWith(".js"))) await get(`${origin}/${file}`);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".js"))) await get(`${origin}/${file}`);
 }
-await warmUp();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
 
-const rows = [];
-try {
-  // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
-  const pages = routes.flatMap((route) =>
-    ["en", "es"].flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]),
-  );
-  for (const page of pages) {
-    if (!fs.existsSync(path.join(root, "public", page, "index.html"))) continue;
-    if (only.length && !only.includes(page)) continue;
-    const m = await measure(`${origin}${page}`, chrome, origin);
-    const data = pageDataSize(page);
-    rows.push([page, m.score, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
-    process.stderr.write(`measured ${page}\n`);
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
+const table = (head, rows) => [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+const machine = () => `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** The budgets of the performance issue, and the 100s of the hardening issue, per measured row. */
+function budgetProblems(page, m, pageDataKb) {
+  const problems = [];
+  for (const [name, value] of [["performance", m.perf], ["accessibility", m.a11y], ["best practices", m.bp], ["SEO", m.seo]])
+    if (value < 100) problems.push(`${name} ${value}`);
+  if (m.lcp > 1500) problems.push(`LCP ${(m.lcp / 1000).toFixed(2)} s`);
+  if (m.tbt > 50) problems.push(`TBT ${Math.round(m.tbt)} ms`);
+  if (m.cls > 0.01) problems.push(`CLS ${m.cls.toFixed(3)}`);
+  if (m.js > 90 * 1024) problems.push(`JS ${kb(m.js)} KB`);
+  if (pageDataKb > 15) problems.push(`page data ${pageDataKb.toFixed(1)} KB`);
+  if (m.external > 0) problems.push(`${m.external} requests to other hosts`);
+  return problems.length ? `${page}: ${problems.join(", ")}` : undefined;
+}
+
+async function benchmark() {
+  const contentDir = scale > 1 ? scaledContent(scale) : undefined;
+  if (contentOnly) {
+    console.log(contentDir ?? path.join(root, "content"));
+    return;
   }
-} finally {
-  await chrome.kill();
-  server.kill();
-  if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+  const publicDir = path.join(root, "public");
+  const buildSeconds = skipBuild ? undefined : build(contentDir ? { CONTENT_DIR: contentDir } : {});
+  const pagesBuilt = fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }).filter((f) => String(f).endsWith("page-data.json")).length;
+  const server = await serve(publicDir, port);
+  const origin = `http://localhost:${port}`;
+  await warmUp(origin, publicDir);
+  const chrome = await launchChrome();
+  const rows = [];
+  const problems = [];
+  try {
+    // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
+    const pages = routes.flatMap((route) => ["en", "es"].flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]));
+    for (const page of pages) {
+      if (!fs.existsSync(path.join(publicDir, page, "index.html"))) continue;
+      if (only.length && !only.includes(page)) continue;
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr, sample } = await lighthouseRun(`${origin}${page}`, chrome, origin, CATEGORIES);
+        samples.push(sample);
+        if (listRequests && i === runs - 1)
+          for (const item of lhr.audits["network-requests"].details.items)
+            process.stderr.write(`  ${String(item.transferSize ?? 0).padStart(7)} ${item.resourceType} ${item.url.replace(origin, "")}\n`);
+      }
+      const m = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+      const data = pageDataSize(publicDir, page);
+      rows.push([page, m.perf, m.a11y, m.bp, m.seo, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
+      const problem = budgetProblems(page, m, m.pageData / 1024);
+      if (problem) problems.push(problem);
+      process.stderr.write(`measured ${page}\n`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+    if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
+  }
+  const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "JS KB", "CSS KB", "img KB", "font KB", "page-data KB", "page-data raw KB", "other hosts"];
+  console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; scale ×${scale}\n`);
+  console.log(table(head, rows));
+  const home = pageDataSize(publicDir, "/en");
+  console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);
+  console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache)`);
+  console.log(machine());
+  console.log(
+    problems.length === 0
+      ? `Budgets: all hold on all ${rows.length} pages (100 in all four categories, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01, JS ≤ 90 KB, page data ≤ 15 KB, no other hosts).`
+      : `Budgets missed:\n  ${problems.join("\n  ")}`,
+  );
 }
 
-const head = ["page", "perf", "LCP s", "TBT ms", "CLS", "JS KB", "CSS KB", "img KB", "font KB", "page-data KB", "page-data raw KB", "other hosts"];
-console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; scale ×${scale}\n`);
-console.log(`| ${head.join(" | ")} |`);
-console.log(`| ${head.map((h, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
-for (const row of rows) console.log(`| ${row.join(" | ")} |`);
-const home = pageDataSize("/en");
-console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);
-console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache)`);
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+/** A 95% interval of the mean of paired differences, by resampling them (10,000 times, fixed seed). */
+function bootstrap(diffs) {
+  let seed = 12345;
+  // mulberry32: small, well spread, and the same draws on every run of the bench.
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const means = Array.from({ length: 10000 }, () => mean(diffs.map(() => diffs[Math.floor(random() * diffs.length)])));
+  means.sort((a, b) => a - b);
+  return [means[249], means[9749]];
+}
+
+async function abComparison() {
+  const pages = only.length ? only : AB_PAGES;
+  const variants = [{ name: "as shipped", without: "" }, ...MECHANISMS.map((m) => ({ name: `without ${m}`, without: m }))];
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"));
+  const servers = [];
+  const chrome = await launchChrome();
+  try {
+    for (const [i, variant] of variants.entries()) {
+      process.stderr.write(`building ${variant.name}\n`);
+      variant.seconds = build({ BENCH_WITHOUT: variant.without });
+      variant.dir = path.join(work, String(i));
+      fs.cpSync(path.join(root, "public"), variant.dir, { recursive: true });
+      variant.origin = `http://localhost:${port + i}`;
+      servers.push(await serve(variant.dir, port + i));
+      await warmUp(variant.origin, variant.dir);
+      variant.samples = Object.fromEntries(pages.map((p) => [p, []]));
+    }
+    // In turns: each run measures every page in every variant, the variants in a rotating order,
+    // so a slow spell of the machine falls on all of them alike.
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        for (let k = 0; k < variants.length; k++) {
+          const variant = variants[(k + run) % variants.length];
+          const { sample } = await lighthouseRun(`${variant.origin}${page}`, chrome, variant.origin, ["performance"]);
+          variant.samples[page].push(sample);
+        }
+      }
+      process.stderr.write(`run ${run + 1} of ${runs} done\n`);
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.kill();
+  }
+  const shipped = variants[0];
+  const rows = [];
+  for (const page of pages)
+    for (const variant of variants) {
+      const s = variant.samples[page];
+      const stat = (k) => median(s.map((x) => x[k]));
+      const range = (k, f) => `${f(Math.min(...s.map((x) => x[k])))}–${f(Math.max(...s.map((x) => x[k])))}`;
+      rows.push([page, variant.name, stat("perf"), `${Math.round(stat("tbt"))} (${range("tbt", Math.round)})`, `${(stat("lcp") / 1000).toFixed(2)} (${range("lcp", (v) => (v / 1000).toFixed(2))})`, kb(stat("js"))]);
+    }
+  console.log(`\nA/B of the performance mechanisms: Lighthouse 12.8 mobile, ${runs} runs per page and variant, in turns\n`);
+  console.log(table(["page", "build", "perf (median)", "TBT ms median (min–max)", "LCP s median (min–max)", "JS KB"], rows));
+  const verdicts = [];
+  for (const variant of variants.slice(1)) {
+    // Paired by page and run: what turning the mechanism off adds (positive: it was helping).
+    const diff = (k) => pages.flatMap((p) => variant.samples[p].map((s, i) => s[k] - shipped.samples[p][i][k]));
+    const tbt = diff("tbt");
+    const lcp = diff("lcp");
+    const [tbtLow, tbtHigh] = bootstrap(tbt);
+    const [lcpLow, lcpHigh] = bootstrap(lcp);
+    const helps = tbtLow > 0 || lcpLow > 0;
+    const hurts = tbtHigh < 0 || lcpHigh < 0;
+    verdicts.push([
+      variant.without,
+      `${mean(tbt).toFixed(1)} [${tbtLow.toFixed(1)}, ${tbtHigh.toFixed(1)}]`,
+      `${mean(lcp).toFixed(0)} [${lcpLow.toFixed(0)}, ${lcpHigh.toFixed(0)}]`,
+      helps && !hurts ? "gain beyond noise: keep" : hurts && !helps ? "worse with it: remove" : helps && hurts ? "mixed" : "within noise: remove",
+    ]);
+  }
+  console.log(`\nTurning each mechanism off, against the build as shipped: mean change over ${pages.length} pages × ${runs} runs, [95% interval]\n`);
+  console.log(table(["mechanism off", "TBT ms", "LCP ms", "verdict"], verdicts));
+  console.log(`\nBuilds: ${variants.map((v) => `${v.name} ${v.seconds.toFixed(1)} s`).join(", ")}`);
+  console.log(machine());
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+await (ab ? abComparison() : benchmark());

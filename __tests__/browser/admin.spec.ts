@@ -1,5 +1,5 @@
 // The content manager as deployed: /admin on the built site, with the headers of _headers. Decap
-// CMS is a desktop tool, so this runs at desktop width only.
+// CMS is a desktop tool, so this runs at desktop width only (playwright.config.ts).
 import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -21,8 +21,6 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 test.describe("the content manager", () => {
-  test.skip(({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000, "Decap CMS is used on a desktop");
-
   for (const adminPath of ["/admin", "/admin/"]) {
     test(`${adminPath} shows the sign-in, under its own policy, out of search engines, loading only from this site`, async ({ page, baseURL }) => {
       const violations = await recordViolations(page);

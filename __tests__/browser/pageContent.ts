@@ -4,6 +4,7 @@ import fs from "fs";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
 import type { Lang, RouteKey } from "../../src/i18n/routes";
+import { readItems } from "../../src/lib/contentChecks";
 import { hydrated, pageFor, withConsent } from "./support";
 
 const contentDir = path.resolve(__dirname, "../../content");
@@ -30,8 +31,9 @@ export function text(tree: Tree, keyPath: string): string {
   return keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
 }
 
+/** A collection's items in one language, with their keys, in the order the site lists them. */
 export function collection<T>(name: string, lang: Lang): T[] {
-  return JSON.parse(fs.readFileSync(path.join(contentDir, "collections", name, `${lang}.json`), "utf8"));
+  return readItems(contentDir, name, lang) as unknown as T[];
 }
 
 export async function openPage(page: Page, key: RouteKey, lang: Lang) {

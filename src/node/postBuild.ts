@@ -6,6 +6,7 @@ import { loadBundlesAfterPaint } from "../lib/scriptLoader";
 import { ADMIN_PATH, writeAdmin } from "./admin";
 import { contentDir } from "./checkContent";
 import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
+import { isOff } from "./benchSwitches";
 import { writeFeeds } from "./feeds";
 
 const PUBLIC = path.resolve("public");
@@ -31,7 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await fs.promises.rm(path.join(PUBLIC, "~partytown"), { recursive: true, force: true });
 
   // Before the hashes: the loader is itself an inline script the CSP has to allow.
-  for (const file of htmlFiles(PUBLIC)) {
+  for (const file of isOff("loader") ? [] : htmlFiles(PUBLIC)) {
     const html = fs.readFileSync(file, "utf8");
     const rewritten = loadBundlesAfterPaint(html);
     if (rewritten !== html) await fs.promises.writeFile(file, rewritten);

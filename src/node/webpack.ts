@@ -1,6 +1,7 @@
 import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { isOff } from "./benchSwitches";
 import { CompileHintPlugin } from "./compileHint";
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
@@ -10,9 +11,14 @@ const projectRequire = createRequire(path.resolve("package.json"));
  * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), and the
  * compile hint for the production browser bundles (see ./compileHint.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
-    plugins: stage === "build-javascript" ? [new CompileHintPlugin()] : [],
+    plugins: [
+      ...(stage === "build-javascript" && !isOff("compileHint") ? [new CompileHintPlugin()] : []),
+      // gatsby-browser.tsx hydrates as a transition unless the benchmark asks for Gatsby's plain
+      // hydration; a constant, so the unused branch is removed from the bundle.
+      plugins.define({ __PLAIN_HYDRATION__: JSON.stringify(isOff("transition")) }),
+    ],
     resolve: {
       alias: {
         "react-i18next$": path.resolve("src", "i18n", "reactI18nextSlim.js"),

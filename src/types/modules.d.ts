@@ -8,3 +8,6 @@ declare module "*.jpg" {
   const src: string;
   export default src;
 }
+
+/** Set by src/node/webpack.ts: true only in the benchmark's build without transition hydration. */
+declare const __PLAIN_HYDRATION__: boolean;
