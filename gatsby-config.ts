@@ -2,7 +2,6 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { settings } from "./src/config/settings";
-import { isOff } from "./src/node/benchSwitches";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 import { brandColours, ICON_SOURCE } from "./src/node/brandAssets";
 
@@ -25,14 +24,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"] },
   plugins: [
     // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
-    {
-      resolve: "gatsby-plugin-sass",
-      options: {
-        sassOptions: { silenceDeprecations: ["legacy-js-api"] },
-        // `npm run bench -- --ab` can build without content-visibility (src/node/benchSwitches.ts).
-        additionalData: `$render-when-near: ${String(!isOff("contentVisibility"))};`,
-      },
-    },
+    { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -41,7 +41,7 @@ const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.jso
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // The mechanisms src/node/benchSwitches.ts can turn off, and the pages the A/B measures by default:
 // the heaviest page, a long one, the one with client-side filters, and a page of text.
-const MECHANISMS = ["loader", "compileHint", "transition", "contentVisibility"];
+const MECHANISMS = ["loader", "compileHint", "transition"];
 const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**

@@ -17,14 +17,8 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
-    // Blocks far from the viewport skip painting (content-visibility: auto), and axe reads colour
-    // contrast from what is painted. A visitor sees each block painted once it nears the viewport,
-    // so axe checks them all painted, as that visitor would.
-    const deferred = [...document.querySelectorAll<HTMLElement>("*")].filter((el) => getComputedStyle(el).contentVisibility === "auto");
-    for (const el of deferred) el.style.contentVisibility = "visible";
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    for (const el of deferred) el.style.contentVisibility = "";
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   }, TAGS);
   return violations.flatMap((v: AxeViolation) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node}`));

@@ -1,5 +1,5 @@
 import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, laidOut, pageFor, test } from "./support";
+import { expect, pageFor, test } from "./support";
 import type { Locator } from "@playwright/test";
 
 interface Division { id: string; title: string; text: string; features: string[] }
@@ -11,7 +11,6 @@ interface Stat { key: string; group: string; value: string; label: string }
  */
 async function visibleText(link: Locator): Promise<string> {
   await link.scrollIntoViewIfNeeded();
-  await laidOut(link);
   return link.evaluate((a) => {
     const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
     let shown = "";

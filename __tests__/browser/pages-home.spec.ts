@@ -1,7 +1,7 @@
 import { axeViolations } from "./axe";
 import { formatDate } from "../../src/lib/format";
 import { collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, isPhone, laidOut, pageFor, test, withConsent } from "./support";
+import { expect, isPhone, pageFor, test, withConsent } from "./support";
 
 interface News { key: string; date: string; title: string; excerpt: string }
 interface Stat { key: string; group: string; value: string; label: string }
@@ -156,8 +156,6 @@ test.describe("the partner carousel", () => {
         ? page.locator(".slick-slide.slick-active figure")
         : page.locator('[data-partners="grid"] figure').first();
       await expect(first).toBeVisible();
-      // Without this the section could still have its content-visibility placeholder height.
-      await laidOut(first);
       const result = await first.boundingBox();
       const sectionBox = await page.locator("#partners").boundingBox();
       await context.close();

@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
 // on any console error or uncaught exception unless a test says the page is expected to log one.
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { LANGUAGES, routes, type Lang, type RouteKey } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
 
@@ -63,19 +63,6 @@ export async function hydrated(page: Page) {
     const el = document.getElementById("___gatsby");
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"));
   });
-}
-
-/**
- * Waits until the browser has laid out what is inside `locator` for real. Blocks after the hero are
- * `content-visibility: auto` (see the render-when-near mixin): until a frame finds them near the
- * viewport they keep a placeholder height, so geometry read right after a scroll can be that
- * placeholder. `checkVisibility({ contentVisibilityAuto: true })` is false while the contents are
- * skipped. Runs in Playwright's own script world, so it also works with JavaScript disabled.
- */
-export async function laidOut(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })), { message: "contents rendered" })
-    .toBe(true);
 }
 
 export const isPhone = (projectName: string) => projectName === "phone";

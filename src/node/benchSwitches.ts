@@ -2,7 +2,7 @@
 // own performance mechanisms off, so the benchmark can compare it with Gatsby's plain behaviour in
 // an otherwise identical build. Unset (every normal build), everything is on.
 
-export const MECHANISMS = ["loader", "compileHint", "transition", "contentVisibility"] as const;
+export const MECHANISMS = ["loader", "compileHint", "transition"] as const;
 export type Mechanism = (typeof MECHANISMS)[number];
 
 /** BENCH_WITHOUT=loader,transition turns those two off. */
