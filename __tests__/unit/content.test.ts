@@ -105,6 +105,11 @@ describe("the editor checks report broken content by file and field", () => {
     expect(check().join("\n")).toMatch(/locales\/es\/contact\.json: "toast\.sent\.description" must be text that keeps \{\{hours\}\}/);
   });
 
+  it("names a link's full name that no longer starts with the words shown on the page", () => {
+    edit("locales/es/divisions.json", (data) => void (data.learnMore = "Descubra"));
+    expect(check()).toEqual(['content/locales/es/divisions.json: "learnMoreLabel" must start with “Descubra”, the words shown on the page (Learn more)']);
+  });
+
   it("names a list whose Spanish version has a card less", () => {
     edit("locales/es/home.json", (data) => void data.pillars.items.pop());
     expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "pillars\.items" must have exactly 4 items \(it has 3\)/);

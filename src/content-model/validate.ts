@@ -3,7 +3,7 @@
 // (src/cms/validateEntry.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
 import { LANGS, type ContentLang } from "./model";
-import { isObject, pageStringFields, PAGE_KEY, type JsonObject } from "./pageStrings";
+import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
 
 export interface Problem {
   /** Where in the file: "hero.title", "items.2.text" (0-based, as in the file). */
@@ -121,11 +121,33 @@ export function validateBilingual(fields: readonly Field[], byLang: Partial<Reco
   return problems;
 }
 
+/**
+ * A button or link that shows a short text ("Learn more") and names itself in full for screen
+ * readers and search engines ("learnMoreLabel": "Learn more about {{division}}"): the full name must
+ * start with the words people see (WCAG 2.5.3), or the page cannot render the link's hidden rest.
+ */
+function accessibleNameProblems(value: Json, at: Location = ROOT): Problem[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => accessibleNameProblems(item, child(at, String(i), String(i + 1))));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, text]) => {
+    const here = child(at, key, humanize(key));
+    const shown = key.endsWith("Label") ? value[key.slice(0, -"Label".length)] : undefined;
+    const own = typeof text === "string" && typeof shown === "string" && shown.trim() !== "" && !text.startsWith(shown)
+      ? [problem(here, `must start with “${shown}”, the words shown on the page (${humanize(key.slice(0, -"Label".length))})`)]
+      : [];
+    return [...own, ...accessibleNameProblems(text, here)];
+  });
+}
+
 /** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
 export function validatePageStrings(namespace: string, byLang: Partial<Record<ContentLang, JsonObject>>): Problem[] {
   const en = byLang.en;
   if (!en) return [{ path: "", labels: [], message: "is missing", lang: "en" }];
   const problems = validateBilingual(pageStringFields(en), byLang);
+  for (const lang of LANGS) {
+    const data = byLang[lang];
+    if (data) problems.push(...accessibleNameProblems(data).map((p) => ({ ...p, lang })));
+  }
   for (const lang of LANGS) {
     const page = byLang[lang]?.[PAGE_KEY];
     if (byLang[lang] && page !== namespace)
