@@ -4,7 +4,8 @@ import base from "./playwright.config";
 // The content manager as an editor uses it: `npm run cms` (decap-server and gatsby develop) on a
 // temporary copy of content/, then a production build of what was saved. One worker, in order:
 // each test builds on what the previous one saved. scripts/test-all.sh runs it before the main
-// production build, since it builds too (into public-cms/).
+// production build, since it builds too (into public-endpoint/, which the "endpoint" browser tests
+// serve: see playwright.config.ts).
 export default defineConfig({
   testDir: "__tests__/cms",
   fullyParallel: false,

@@ -3,17 +3,17 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
 // in Debian's Chromium (Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
-// The "endpoint" project runs against a second build (public-endpoint/, made by scripts/test-all.sh
-// with GATSBY_FORM_ENDPOINT set; see docs/forms.md), served on the next port.
+// The "endpoint" project runs against a second build, public-endpoint/: the site with
+// GATSBY_FORM_ENDPOINT set to this address (docs/forms.md), served on the next port. The content
+// manager's test makes it (__tests__/cms/cms.spec.ts), since it has to build the site anyway.
+export const TEST_FORM_ENDPOINT = "http://localhost:9499/api/inquiry";
 const ENDPOINT_SITE_PORT = PORT + 1;
 const ENDPOINT_SPEC = /form-endpoint\.spec\.ts$/;
 // The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
 // the build's deploy/generated/nginx.conf (scripts/nginx.mjs), on the port after that.
 const NGINX_PORT = PORT + 2;
-const NGINX_SPECS = [/routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
+const NGINX_SPECS = [/every-page\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
 const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
-// Decap CMS is a desktop tool: the content manager is tested at desktop width only.
-const DESKTOP_ONLY_SPEC = /admin\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -34,11 +34,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC, DESKTOP_ONLY_SPEC], use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], use: { viewport: { width: 1280, height: 800 } } },
+    // Tags (support.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
+    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@any-width|@wide-screen/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@small-screen/, use: { viewport: { width: 1280, height: 800 } } },
     { name: "endpoint", testMatch: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
     // The admin's previews do not depend on the server: nginx runs its header tests only.
-    { name: "nginx", testMatch: NGINX_SPECS, grepInvert: /editing under the deployed policy/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
+    { name: "nginx", testMatch: NGINX_SPECS, grepInvert: /editing under the deployed policy|@small-screen/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
   ],
   webServer: [
     {

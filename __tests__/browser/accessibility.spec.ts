@@ -1,17 +1,9 @@
 import { axeViolations } from "./axe";
 import { FORM_INFO } from "./formSupport";
-import { expect, hydrated, isPhone, PAGES, pageFor, test, withConsent } from "./support";
+import { expect, hydrated, pageFor, SMALL_SCREEN, test, withConsent } from "./support";
 
 test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
-  for (const p of PAGES) {
-    test(`on ${p.path}`, async ({ page }) => {
-      await withConsent(page);
-      await page.goto(p.path);
-      await hydrated(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-
+  // Every page as it loads: every-page.spec.ts. Here, the states a visitor brings about.
   for (const lang of ["en", "es"] as const) {
     test(`with the cookie banner shown (${lang})`, async ({ page }) => {
       await page.goto(pageFor("about", lang).path);
@@ -41,8 +33,7 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
       });
     }
 
-    test(`with the mobile menu open (${lang})`, async ({ page }, info) => {
-      test.skip(!isPhone(info.project.name), "the menu folds only below 768 px");
+    test(`with the mobile menu open (${lang})`, SMALL_SCREEN, async ({ page }) => {
       await withConsent(page);
       await page.goto(pageFor("events", lang).path);
       await hydrated(page);

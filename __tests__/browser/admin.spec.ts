@@ -6,7 +6,7 @@ import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
-import { expect, test } from "./support";
+import { expect, test, WIDE_SCREEN } from "./support";
 
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
 
@@ -20,7 +20,8 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test.describe("the content manager", () => {
+// Decap CMS is a desktop tool: the content manager is tested at desktop width only.
+test.describe("the content manager", WIDE_SCREEN, () => {
   for (const adminPath of ["/admin", "/admin/"]) {
     test(`${adminPath} shows the sign-in, under its own policy, out of search engines, loading only from this site`, async ({ page, baseURL }) => {
       const violations = await recordViolations(page);
@@ -39,6 +40,8 @@ test.describe("the content manager", () => {
   }
 
   test.describe("editing under the deployed policy", () => {
+    // Its tests share one decap-server on one port: they run in order, in one worker.
+    test.describe.configure({ mode: "default" });
     let repo: string;
     let server: ChildProcess;
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./support";
+import { ANY_WIDTH, expect, hydrated, test } from "./support";
 
 const TEXT = {
   en: {
@@ -34,7 +34,8 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByRole("region", { name: t.name })).toHaveCount(0);
     });
 
-    test("Manage Preferences stores managed and hides the banner", async ({ page }) => {
+    // The banner's look and its first button are checked at both widths; what the others store, once.
+    test("Manage Preferences stores managed and hides the banner", ANY_WIDTH, async ({ page }) => {
       await page.goto(t.path);
       await hydrated(page);
       const banner = page.getByRole("region", { name: t.name });
@@ -43,7 +44,7 @@ for (const lang of ["en", "es"] as const) {
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("managed");
     });
 
-    test("the close button hides it without storing anything, so it returns on the next load", async ({ page }) => {
+    test("the close button hides it without storing anything, so it returns on the next load", ANY_WIDTH, async ({ page }) => {
       await page.goto(t.path);
       await hydrated(page);
       const banner = page.getByRole("region", { name: t.name });

@@ -1,11 +1,12 @@
-// The "endpoint" project: the site built with GATSBY_FORM_ENDPOINT=http://localhost:9499/api/inquiry
-// (scripts/test-all.sh → public-endpoint/), against a real local endpoint started here (docs/forms.md).
+// The "endpoint" project: the site built with GATSBY_FORM_ENDPOINT=TEST_FORM_ENDPOINT (by the content
+// manager's test → public-endpoint/), against a real local endpoint started here (docs/forms.md).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
 import { expect, settings, test } from "./support";
+import { TEST_FORM_ENDPOINT } from "../../playwright.config";
 
-const ENDPOINT = new URL("http://localhost:9499/api/inquiry");
+const ENDPOINT = new URL(TEST_FORM_ENDPOINT);
 // The file's tests share the one port: they run in order, in one worker.
 test.describe.configure({ mode: "default" });
 
@@ -43,6 +44,10 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(Number(ENDPOINT.port), resolve));
   expect((server.address() as AddressInfo).port).toBe(Number(ENDPOINT.port));
+  // Without that build every test here would wait out its timeout: say so at once instead.
+  const site = test.info().project.use.baseURL!;
+  const home = await fetch(`${site}/en`).catch(() => undefined);
+  expect(home?.status, `no site at ${site}: public-endpoint/ is made by the content manager's test (docs/forms.md)`).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -103,9 +103,17 @@ export async function openForm(page: Page, form: FormName, lang: Lang, storage: 
       });
     }).observe(document, { childList: true, subtree: true });
   }, FORM_INFO[form].storageKey);
+  // A clock the test can move (finishSimulatedSend); until it does, time passes as usual.
+  await page.clock.install();
   await page.goto(pageFor(FORM_INFO[form].route, lang).path);
   await hydrated(page);
 }
+
+/**
+ * Moves the page's clock past the simulated send (settings.forms.simulatedSendDelayMs) instead of
+ * waiting for it in real time. The page must have installed the clock (openForm does).
+ */
+export const finishSimulatedSend = (page: Page) => page.clock.runFor(settings.forms.simulatedSendDelayMs);
 
 export const counters = (page: Page) =>
   page.evaluate(() => {

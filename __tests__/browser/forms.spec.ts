@@ -1,8 +1,9 @@
 // §4, §5, §7, §8: both forms in both languages, against the default build (simulated send).
 import {
-  counters, expectIdle, expectToast, expectValues, field, fill, FORM_INFO, formElement, openForm, stored, submitButton, toasts, type FormName,
+  counters, expectIdle, expectToast, expectValues, field, fill, finishSimulatedSend, FORM_INFO, formElement, openForm, stored, submitButton, toasts,
+  type FormName,
 } from "./formSupport";
-import { expect, isPhone, pageFor, settings, test } from "./support";
+import { ANY_WIDTH, expect, pageFor, settings, test } from "./support";
 
 const FORMS: FormName[] = ["partnership", "contact"];
 const LANGS = ["en", "es"] as const;
@@ -13,7 +14,8 @@ for (const form of FORMS) {
     const texts = info.texts[lang];
 
     test.describe(`the ${form} form (${lang})`, () => {
-      test("an empty submit is blocked by the browser: no submit, no toast, no stored time", async ({ page }) => {
+      // What a form does is the same at every width (ANY_WIDTH); sending is watched at both.
+      test("an empty submit is blocked by the browser: no submit, no toast, no stored time", ANY_WIDTH, async ({ page }) => {
         await openForm(page, form, lang);
         await submitButton(page, form).click();
         // The browser's own check stops it: the submit event never fires, so nothing can follow.
@@ -26,7 +28,7 @@ for (const form of FORMS) {
       });
 
       const badType = form === "partnership" ? { name: "website", value: "acme.example" } : { name: "email", value: "ana@" };
-      test(`a ${badType.name} that is not one blocks the submit, and says why in the page's language`, async ({ page }) => {
+      test(`a ${badType.name} that is not one blocks the submit, and says why in the page's language`, ANY_WIDTH, async ({ page }) => {
         await openForm(page, form, lang);
         await fill(page, form, { ...info.values, [badType.name]: badType.value });
         await submitButton(page, form).click();
@@ -47,13 +49,14 @@ for (const form of FORMS) {
       test("sends: disabled busy label, then the success toast, cleared fields and the stored time", async ({ page }) => {
         await openForm(page, form, lang);
         await fill(page, form);
-        const before = Date.now();
+        const before = await page.evaluate(() => Date.now());
         await submitButton(page, form).click();
         await expect(submitButton(page, form)).toHaveText(texts.busy);
         await expect(submitButton(page, form)).toBeDisabled();
         await expect(formElement(page, form)).toHaveAttribute("aria-busy", "true");
         // A second submit while sending (Enter in a field, or a script) does nothing.
         await formElement(page, form).evaluate((f: HTMLFormElement) => f.requestSubmit());
+        await finishSimulatedSend(page);
         await expectToast(page, texts.sent);
         await expectIdle(page, form, lang);
         await expectValues(page, form, Object.fromEntries(Object.keys(info.values).map((k) => [k, ""])));
@@ -64,10 +67,10 @@ for (const form of FORMS) {
         const time = Number(await stored(page, form));
         expect(String(time)).toBe(writes[0]);
         expect(time).toBeGreaterThanOrEqual(before);
-        expect(time).toBeLessThanOrEqual(Date.now());
+        expect(time).toBeLessThanOrEqual(await page.evaluate(() => Date.now()));
       });
 
-      test("rate-limited: the 'Please wait' toast, the fields kept, the stored time untouched", async ({ page }) => {
+      test("rate-limited: the 'Please wait' toast, the fields kept, the stored time untouched", ANY_WIDTH, async ({ page }) => {
         const last = String(Date.now());
         await openForm(page, form, lang, { [info.storageKey]: last });
         await fill(page, form);
@@ -80,7 +83,7 @@ for (const form of FORMS) {
         expect((await counters(page)).writes).toEqual([]);
       });
 
-      test("a filled honeypot shows nothing: no busy label, no disabled button, no toast, nothing stored", async ({ page }) => {
+      test("a filled honeypot shows nothing: no busy label, no disabled button, no toast, nothing stored", ANY_WIDTH, async ({ page }) => {
         await openForm(page, form, lang);
         await fill(page, form);
         // A bot types into it regardless of its being off-screen and hidden: force skips those checks.
@@ -101,8 +104,8 @@ for (const form of FORMS) {
         await submitButton(page, form).click();
         // The submit did happen (the browser let it through), so a quiet page is the handler's doing.
         await expect.poll(async () => (await counters(page)).submits).toBe(1);
-        // An observation window, longer than the simulated send; waiting can only miss a change
-        // that comes later, never invent one.
+        // An observation window in real time, longer than the simulated send; waiting can only miss
+        // a change that comes later, never invent one.
         await page.waitForTimeout(3_000);
         expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
         await expectIdle(page, form, lang);
@@ -113,7 +116,7 @@ for (const form of FORMS) {
         expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(storageBefore);
       });
 
-      test("a filled honeypot drops the submit silently; the form still works afterwards", async ({ page }) => {
+      test("a filled honeypot drops the submit silently; the form still works afterwards", ANY_WIDTH, async ({ page }) => {
         await openForm(page, form, lang);
         await fill(page, form);
         // Unreachable by people and the keyboard, so a script fills it, as a bot would.
@@ -126,6 +129,7 @@ for (const form of FORMS) {
         // Proof that nothing showed: the next (honest) attempt's toast is the first one ever.
         await page.locator(`#${form}-fax`).evaluate((el: HTMLInputElement) => (el.value = ""));
         await submitButton(page, form).click();
+        await finishSimulatedSend(page);
         await expectToast(page, texts.sent);
         const { toasts: shown, writes } = await counters(page);
         expect(shown).toEqual([texts.sent.join("")]);
@@ -155,14 +159,15 @@ test.describe("the honeypot", () => {
   }
 });
 
-test.describe("unreadable stored times never lock anyone out", () => {
-  test.beforeEach(({}, info) => test.skip(isPhone(info.project.name), "storage does not depend on the viewport"));
+// Storage does not depend on the width.
+test.describe("unreadable stored times never lock anyone out", ANY_WIDTH, () => {
 
   for (const [name, value] of [["garbage", "not-a-time"], ["a future time", String(Date.now() + 3_600_000)]] as const) {
     test(`${name} in the contact key: the message is sent`, async ({ page }) => {
       await openForm(page, "contact", "en", { [settings.storageKeys.lastContactSubmission]: value });
       await fill(page, "contact");
       await submitButton(page, "contact").click();
+      await finishSimulatedSend(page);
       await expectToast(page, FORM_INFO.contact.texts.en.sent);
       expect(Number(await stored(page, "contact"))).toBeGreaterThan(0);
     });
@@ -176,16 +181,18 @@ test.describe("unreadable stored times never lock anyone out", () => {
         },
       });
     });
+    await page.clock.install();
     await page.goto(pageFor("partnerships", "en").path);
     await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__reactContainer")));
     await fill(page, "partnership");
     await submitButton(page, "partnership").click();
+    await finishSimulatedSend(page);
     await expectToast(page, FORM_INFO.partnership.texts.en.sent);
     await expectIdle(page, "partnership", "en");
   });
 });
 
-test.describe("the default build sends nothing (§7)", () => {
+test.describe("the default build sends nothing (§7)", ANY_WIDTH, () => {
   for (const form of FORMS) {
     test(`no request leaves the page when the ${form} form is sent`, async ({ page }) => {
       await openForm(page, form, "en");
@@ -194,6 +201,7 @@ test.describe("the default build sends nothing (§7)", () => {
       const requests: { url: string; method: string; body: string | null }[] = [];
       page.on("request", (r) => requests.push({ url: r.url(), method: r.method(), body: r.postData() }));
       await submitButton(page, form).click();
+      await finishSimulatedSend(page);
       await expectToast(page, FORM_INFO[form].texts.en.sent);
       // Only same-origin static files may load after the click (the toast's code is loaded on demand).
       for (const r of requests) {

@@ -1,5 +1,5 @@
 import { phoneDisplay } from "../../src/config/settings";
-import { expect, hydrated, isPhone, pageFor, settings, test, withConsent } from "./support";
+import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, withConsent } from "./support";
 
 const NAV = {
   en: ["Home", "About", "Divisions", "Services", "Events", "Partnerships", "Careers", "Press", "Contact"],
@@ -39,8 +39,8 @@ test.describe("the header", () => {
   }
 });
 
-test.describe("the mobile menu", () => {
-  test.beforeEach(({}, info) => test.skip(!isPhone(info.project.name), "the menu folds only below 768 px"));
+// The menu folds only below 768 px.
+test.describe("the mobile menu", SMALL_SCREEN, () => {
 
   test("folds the links behind a toggle that declares what it controls", async ({ page }) => {
     await withConsent(page);
@@ -126,7 +126,7 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
   });
 
-  test("a saved preference sends the visitor to the paired page before the other language paints", async ({ page }) => {
+  test("a saved preference sends the visitor to the paired page before the other language paints", ANY_WIDTH, async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem("cookie-consent", "accepted");
       localStorage.setItem("preferred-language", "es");
@@ -145,7 +145,7 @@ test.describe("language", () => {
   });
 
   for (const stored of ["fr", "", "ES", "{}"]) {
-    test(`an invalid saved value (${JSON.stringify(stored)}) is ignored`, async ({ page }) => {
+    test(`an invalid saved value (${JSON.stringify(stored)}) is ignored`, ANY_WIDTH, async ({ page }) => {
       await withConsent(page, { "preferred-language": stored });
       await page.goto("/en/events");
       await hydrated(page);

@@ -1,25 +1,104 @@
+// Without JavaScript: a visitor whose browser runs none, and a crawler, read the prerendered HTML as
+// it is. One load per page and width serves both (a page load is most of a browser test's time);
+// the head and the links are the same at every width, and cheap to read twice.
+import LinkText from "lighthouse/core/audits/seo/link-text.js";
 import { expect, PAGES, test } from "./support";
 
-// A visitor whose browser runs no JavaScript reads the prerendered HTML as it is.
+const SITE = "https://www.example.com";
+type Artifacts = Parameters<typeof LinkText.audit>[0];
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const p of PAGES) {
-    test(`${p.path} shows its content, the whole navigation and a working language link`, async ({ page }) => {
+    test(`${p.path} shows its content, the whole navigation and a working language link, and has the head tags, JSON-LD and link texts crawlers read`, async ({ page }) => {
       await page.goto(p.path);
-      await expect(page.locator("h1")).toBeVisible();
-      const main = page.locator("main");
-      expect((await main.innerText()).length).toBeGreaterThan(80);
-      const nav = page.locator("header nav");
-      // The menu toggle needs JavaScript, so the links are shown in the page flow instead.
-      await expect(page.locator("header button[aria-controls]")).toBeHidden();
-      await expect(nav.getByRole("link")).toHaveCount(9);
-      for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
-      await expect(page.locator("footer")).toBeVisible();
-      await page.locator("header").locator(`a[hreflang="${p.lang === "en" ? "es" : "en"}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${p.pair}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", p.lang === "en" ? "es" : "en");
-      await expect(page.locator("h1")).toBeVisible();
+
+      await test.step("a visitor sees its content, the whole navigation and a working language link", async () => {
+        await expect(page.locator("h1")).toBeVisible();
+        const main = page.locator("main");
+        expect((await main.innerText()).length).toBeGreaterThan(80);
+        const nav = page.locator("header nav");
+        // The menu toggle needs JavaScript, so the links are shown in the page flow instead.
+        await expect(page.locator("header button[aria-controls]")).toBeHidden();
+        await expect(nav.getByRole("link")).toHaveCount(9);
+        for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+        await expect(page.locator("footer")).toBeVisible();
+        // Without JavaScript a link is a plain navigation: one a pointer can reach (a trial click checks
+        // it is visible, enabled and not covered) to an address that serves the paired page works.
+        const language = page.locator("header").locator(`a[hreflang="${p.lang === "en" ? "es" : "en"}"]`);
+        await language.click({ trial: true });
+        expect(new URL((await language.getAttribute("href"))!, page.url()).pathname).toBe(p.pair);
+        const paired = await page.request.get(p.pair);
+        expect(paired.status()).toBe(200);
+        expect(await paired.text()).toContain(`lang="${p.lang === "en" ? "es" : "en"}"`);
+      });
+
+      await test.step("the head: lang, title, description, canonical, hreflang, social tags and JSON-LD", async () => {
+        const head = await page.evaluate(() => {
+          const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+          const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, "content");
+          return {
+            lang: document.documentElement.lang,
+            title: document.title,
+            description: meta("description") ?? "",
+            canonical: attr('link[rel="canonical"]', "href"),
+            alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+            social: Object.fromEntries(["og:title", "og:description", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:locale", "og:type", "twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((k) => [k, meta(k)])),
+            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+          };
+        });
+        expect(head.lang).toBe(p.lang);
+        expect(head.title).toContain("Mythforge Group");
+        expect(head.description.length).toBeGreaterThan(50);
+        expect(head.canonical).toBe(`${SITE}${p.path}`);
+        const en = p.lang === "en" ? p.path : p.pair;
+        const es = p.lang === "es" ? p.path : p.pair;
+        expect(head.alternates).toEqual({ en: `${SITE}${en}`, es: `${SITE}${es}`, "x-default": `${SITE}${en}` });
+        for (const [key, value] of Object.entries(head.social)) expect(value, key).toBeTruthy();
+        expect(head.social["og:url"]).toBe(`${SITE}${p.path}`);
+        expect(head.social["og:title"]).toBe(head.title);
+        const jsonLd = head.jsonLd.map((text) => JSON.parse(text));
+        const types = jsonLd.map((d) => d["@type"]).sort();
+        if (p.key === "home") {
+          expect(types).toEqual(["Organization"]);
+        } else {
+          expect(types).toEqual(p.key === "contact" ? ["BreadcrumbList", "LocalBusiness"] : ["BreadcrumbList"]);
+          const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement;
+          expect(crumbs).toHaveLength(2);
+          expect(crumbs[0]).toMatchObject({ position: 1, name: p.lang === "en" ? "Home" : "Inicio", item: `${SITE}/${p.lang}` });
+          expect(crumbs[1]).toMatchObject({ position: 2, item: `${SITE}${p.path}` });
+        }
+        if (p.key === "contact") {
+          const business = jsonLd.find((d) => d["@type"] === "LocalBusiness");
+          expect(business.openingHoursSpecification).toEqual([
+            { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+          ]);
+          expect(business.address).toMatchObject({ addressLocality: "Sheridan", addressRegion: "WY" });
+        }
+        if (p.key === "home") expect(jsonLd[0]).toMatchObject({ name: "Mythforge Group", url: `${SITE}/${p.lang}` });
+      });
+
+      // Lighthouse's SEO audit "Links have descriptive text" (link-text), judged by the audit itself,
+      // with its own lists of texts that say nothing ("learn more", "más información", "here",
+      // "aquí", ...). It reads each link's innerText, hidden words included and aria-label not.
+      await test.step("every link's text says where it leads (Lighthouse link-text)", async () => {
+        // What Lighthouse's AnchorElements gatherer collects, for the fields this audit reads.
+        const anchors = await page.evaluate(() =>
+          [...document.querySelectorAll("a")].map((a) => ({
+            href: a.href,
+            rel: a.rel,
+            text: a.innerText,
+            textLang: a.closest("[lang]")?.getAttribute("lang") ?? undefined,
+          })),
+        );
+        expect(anchors.length).toBeGreaterThan(10);
+        const artifacts = { URL: { finalDisplayedUrl: page.url() }, AnchorElements: anchors } as unknown as Artifacts;
+        const result = await LinkText.audit(artifacts);
+        const failing = (result.details as { items?: { href: string; text: string }[] } | undefined)?.items ?? [];
+        expect(failing.map((l) => `${l.text} → ${l.href}`)).toEqual([]);
+        expect(result.score).toBe(1);
+      });
     });
   }
 });

@@ -1,5 +1,5 @@
 import { closeToast, collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, pageFor, settings, test, withConsent } from "./support";
+import { ANY_WIDTH, expect, pageFor, settings, test, withConsent } from "./support";
 
 interface Opening { key: string; title: string; department: string; location: string }
 
@@ -23,7 +23,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("'View details' shows the not-implemented toast and 'Apply now' mails the careers address", async ({ page }) => {
+    test("'View details' shows the not-implemented toast and 'Apply now' mails the careers address", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "careers", lang);
       for (const o of openings) {
         const card = page.locator(`[data-opening="${o.key}"]`);
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
       await expectNotImplementedToast(page, lang);
     });
 
-    test("the keyword, department and location controls are labelled and filter the openings as the visitor types or chooses", async ({ page }) => {
+    test("the keyword, department and location controls are labelled and filter the openings as the visitor types or chooses", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "careers", lang);
       const board = section(page, text(t, "openings.heading"));
       const cards = board.locator("[data-opening]");
@@ -71,7 +71,7 @@ for (const lang of LANGS) {
   });
 }
 
-test("without JavaScript, all four openings are listed", async ({ browser }) => {
+test("without JavaScript, all four openings are listed", ANY_WIDTH, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await withConsent(page);

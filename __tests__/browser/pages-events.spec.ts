@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, pageFor, test } from "./support";
+import { ANY_WIDTH, expect, pageFor, test } from "./support";
 
 interface Card { title: string; text: string }
 interface UpcomingEvent { key: string; title: string; date: string; location: string; type: string; participants: number; prizePool: number }
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("'Learn more' on an event card does nothing, and says details are coming", async ({ page }) => {
+    test("'Learn more' on an event card does nothing, and says details are coming", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "events", lang);
       const event = collection<UpcomingEvent>("events", lang)[0]!;
       const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("'Propose an Event' goes to contact; the partnership button to partnerships", async ({ page }) => {
+    test("'Propose an Event' goes to contact; the partnership button to partnerships", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "events", lang);
       const cta = section(page, text(t, "cta.title"));
       await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);

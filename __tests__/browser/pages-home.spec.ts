@@ -1,7 +1,7 @@
 import { axeViolations } from "./axe";
 import { formatDate } from "../../src/lib/format";
 import { collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, isPhone, pageFor, test, withConsent } from "./support";
+import { ANY_WIDTH, expect, pageFor, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "./support";
 
 interface News { key: string; date: string; title: string; excerpt: string }
 interface Stat { key: string; group: string; value: string; label: string }
@@ -12,7 +12,7 @@ for (const lang of LANGS) {
   test.describe(`home (${lang})`, () => {
     const t = strings(lang, "home");
 
-    test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", async ({ page }) => {
+    test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "home", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
       await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
@@ -67,9 +67,7 @@ for (const lang of LANGS) {
     const partners = list<Partner>(t, "partners.items");
     const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", "6");
 
-    test("are a grid of six on wide screens, with no carousel", async ({ page }, info) => {
-      // Skipped on the phone project, which tests the carousel instead (the grid is the wide-screen layout).
-      test.skip(isPhone(info.project.name), "the grid is the wide-screen layout");
+    test("are a grid of six on wide screens, with no carousel", WIDE_SCREEN, async ({ page }) => {
       await openPage(page, "home", lang);
       const grid = page.locator('[data-partners="grid"]');
       await expect(grid.getByRole("figure")).toHaveCount(6);
@@ -89,9 +87,7 @@ for (const lang of LANGS) {
       expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
     });
 
-    test("are a looping carousel aligned to the start on small screens", async ({ page }, info) => {
-      // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
-      test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+    test("are a looping carousel aligned to the start on small screens", SMALL_SCREEN, async ({ page }) => {
       await openPage(page, "home", lang);
       await page.locator("#partners").scrollIntoViewIfNeeded();
       const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
@@ -118,10 +114,9 @@ for (const lang of LANGS) {
   });
 }
 
-test.describe("the partner carousel", () => {
-  test("is downloaded only when the visitor scrolls near the partners", async ({ page }, info) => {
-    // Skipped on desktop, where the partners are a grid and the carousel code never loads at all.
-    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+// The carousel is the small-screen layout; on wide screens the partners are a grid and its code never loads.
+test.describe("the partner carousel", SMALL_SCREEN, () => {
+  test("is downloaded only when the visitor scrolls near the partners", async ({ page }) => {
     await openPage(page, "home", "en");
     const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
     await page.waitForLoadState("networkidle");
@@ -133,9 +128,7 @@ test.describe("the partner carousel", () => {
     expect(await scripts()).toBeGreaterThan(before);
   });
 
-  test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }, info) => {
-    // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
-    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+  test("leaves nothing focusable inside aria-hidden slides (axe)", async ({ page }) => {
     await openPage(page, "home", "en");
     await page.locator("#partners").scrollIntoViewIfNeeded();
     await expect(page.locator(".slick-slider")).toHaveCount(1);
@@ -143,9 +136,7 @@ test.describe("the partner carousel", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }, info) => {
-    // Skipped on desktop, which tests the grid instead (the carousel is the small-screen layout).
-    test.skip(!isPhone(info.project.name), "the carousel is the small-screen layout");
+  test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }) => {
     const box = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { formatDate } from "../../src/lib/format";
 import { closeToast, collection, expectNotImplementedToast, LANGS, openPage, section, strings, text } from "./pageContent";
-import { expect, settings, test } from "./support";
+import { ANY_WIDTH, expect, settings, test } from "./support";
 
 interface Release { key: string; date: string; title: string; summary: string }
 
@@ -25,7 +25,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("the media kit button shows the not-implemented toast and the press contact mails the press address", async ({ page }) => {
+    test("the media kit button shows the not-implemented toast and the press contact mails the press address", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "press", lang);
       const resources = section(page, text(t, "resources.heading"));
       await expect(resources.getByText(settings.pressEmail, { exact: true })).toBeVisible();

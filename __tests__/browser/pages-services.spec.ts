@@ -1,5 +1,5 @@
 import { expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, pageFor, test } from "./support";
+import { ANY_WIDTH, expect, pageFor, test } from "./support";
 
 interface Service { title: string; text: string; points: string[] }
 interface Step { number: string; title: string }
@@ -27,7 +27,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("'download one-pager' shows the not-implemented toast; the other buttons go to contact and partnerships", async ({ page }) => {
+    test("'download one-pager' shows the not-implemented toast; the other buttons go to contact and partnerships", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "services", lang);
       const cta = section(page, text(t, "cta.title"));
       await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);

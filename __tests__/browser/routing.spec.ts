@@ -1,24 +1,5 @@
-import { expect, hydrated, PAGES, test, withConsent } from "./support";
-
-test.describe("every page of the slug map", () => {
-  for (const p of PAGES) {
-    test(`${p.path} is prerendered in ${p.lang} with its heading, and logs no errors`, async ({ page, request }) => {
-      const response = await request.get(p.path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`lang="${p.lang}"`);
-      expect(html).toMatch(/<h1[^>]*>[^<]+/);
-      await withConsent(page);
-      await page.goto(p.path);
-      await hydrated(page);
-      await expect(page).toHaveURL(new RegExp(`${p.path}$`));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
-    });
-  }
-});
+// Every page's own address is checked in every-page.spec.ts.
+import { ANY_WIDTH, expect, hydrated, PAGES, test, withConsent } from "./support";
 
 test.describe("the root address", () => {
   test("/ forwards to /en and leaves no history entry for /", async ({ page }) => {
@@ -67,8 +48,7 @@ test.describe("an unknown address", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("sitemap-index.xml lists the 26 pages with their language alternates and no 404", async ({ request }, info) => {
-    test.skip(info.project.name === "phone", "one viewport is enough for a file check");
+  test("sitemap-index.xml lists the 26 pages with their language alternates and no 404", ANY_WIDTH, async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const sitemaps = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(sitemaps.length).toBeGreaterThan(0);
@@ -84,8 +64,7 @@ test.describe("sitemap and robots", () => {
     expect(bodies.join("")).not.toMatch(/404/);
   });
 
-  test("robots.txt allows crawling and points to the sitemap index", async ({ request }, info) => {
-    test.skip(info.project.name === "phone", "one viewport is enough for a file check");
+  test("robots.txt allows crawling and points to the sitemap index", ANY_WIDTH, async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/User-agent: \*/);
     expect(robots).toContain("Sitemap: https://www.example.com/sitemap-index.xml");

@@ -1,30 +1,11 @@
 import { expectDocumentHeaders } from "./documentHeaders";
-import { expect, hydrated, PAGES, test, withConsent } from "./support";
+import { ANY_WIDTH, expect, hydrated, test, withConsent } from "./support";
 
 // Run twice: against the serve command, which applies public/_headers as Netlify and Cloudflare
-// Pages would, and (the "nginx" project) against nginx with deploy/generated/nginx.conf.
+// Pages would, and (the "nginx" project) against nginx with deploy/generated/nginx.conf. Every
+// page's own headers and CSP are checked in every-page.spec.ts; headers do not depend on the width.
 
-test.describe("security headers", () => {
-  // Skipped on the phone project: headers are the same at every width, so the desktop run covers them.
-  test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "headers do not depend on the viewport"));
-
-  for (const p of PAGES) {
-    test(`${p.path} is served with the CSP and security headers and runs without a CSP violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { __violations: string[] }).__violations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
-      await withConsent(page);
-      const response = await page.goto(p.path);
-      expect(response!.status()).toBe(200);
-      expectDocumentHeaders(response!.headers());
-      await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-    });
-  }
-
+test.describe("security headers", ANY_WIDTH, () => {
   // An address outside /en and /es (/foo) is checked on nginx only (nginx.spec.ts): hosts that read
   // _headers choose headers by the requested path, which no document rule covers there.
   for (const [path, status] of [["/", 200], ["/en/no-such-page", 404], ["/es/no-existe", 404]] as const) {

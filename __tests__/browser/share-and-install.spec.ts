@@ -1,6 +1,6 @@
 import type { APIResponse } from "@playwright/test";
 import { brandColours } from "../../src/node/brandAssets";
-import { expect, PAGES, settings, test } from "./support";
+import { ANY_WIDTH, expect, PAGES, settings, test } from "./support";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -15,10 +15,9 @@ function served(response: APIResponse) {
 /** PNG dimensions from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-// What a phone, a link preview or a feed reader fetches is the same at every width: desktop only.
-test.beforeEach(({}, info) => test.skip(info.project.name === "phone", "served files do not depend on the viewport"));
+// What a phone, a link preview or a feed reader fetches is the same at every width: ANY_WIDTH.
 
-test.describe("installing the site", () => {
+test.describe("installing the site", ANY_WIDTH, () => {
   test("every icon the head names is served as PNG or SVG with nosniff and a revalidating cache", async ({ page, request }) => {
     await page.goto("/es/empleos");
     const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
@@ -68,7 +67,7 @@ test.describe("installing the site", () => {
   });
 });
 
-test.describe("sharing a link", () => {
+test.describe("sharing a link", ANY_WIDTH, () => {
   for (const p of PAGES.filter((page) => page.key === "home" || page.key === "careers")) {
     test(`${p.path}: the card its og:image names is served as a PNG, cached for good`, async ({ page, request }) => {
       await page.goto(p.path);
@@ -81,7 +80,7 @@ test.describe("sharing a link", () => {
   }
 });
 
-test.describe("following the news", () => {
+test.describe("following the news", ANY_WIDTH, () => {
   for (const lang of ["en", "es"] as const) {
     test(`the ${lang} feed the pages link is served as RSS with nosniff, revalidated`, async ({ page, request }) => {
       await page.goto(`/${lang}`);

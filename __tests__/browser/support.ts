@@ -66,3 +66,10 @@ export async function hydrated(page: Page) {
 }
 
 export const isPhone = (projectName: string) => projectName === "phone";
+
+// Which widths a test runs at (playwright.config.ts filters the projects by these tags). Untagged
+// tests run at both; a behaviour that is the same at every width is checked once, at desktop width;
+// a layout that only one width has is checked at that width.
+export const ANY_WIDTH = { tag: "@any-width" };
+export const SMALL_SCREEN = { tag: "@small-screen" };
+export const WIDE_SCREEN = { tag: "@wide-screen" };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test, withConsent } from "./support";
+import { ANY_WIDTH, expect, hydrated, test, WIDE_SCREEN, withConsent } from "./support";
 
 const NOT_IMPLEMENTED = "🚧 This feature isn't implemented yet—but don't worry! You can request it in your next prompt! 🚀";
 
@@ -13,14 +13,15 @@ const download = (page: Page, lang: "en" | "es" = "en") =>
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 test.describe("toasts", () => {
-  test("the not-implemented message shows with the exact text of §8", async ({ page }) => {
+  // Shown, replaced and closed the same way at every width (ANY_WIDTH); swiped at both.
+  test("the not-implemented message shows with the exact text of §8", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
   });
 
-  test("at most one is visible: a new toast replaces the one on screen", async ({ page }) => {
+  test("at most one is visible: a new toast replaces the one on screen", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
@@ -29,9 +30,8 @@ test.describe("toasts", () => {
   });
 
   // react-toastify times a toast with a CSS animation, which a fake clock cannot drive: these run
-  // in real time, with wide margins, on one viewport.
-  test("closes by itself after 5000 ms, and not before", async ({ page }, info) => {
-    test.skip(info.project.name === "phone", "timers do not depend on the viewport");
+  // in real time, with wide margins, at one width (timers do not depend on it).
+  test("closes by itself after 5000 ms, and not before", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
@@ -41,8 +41,8 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(0, { timeout: 3000 });
   });
 
-  test("its timer pauses while hovered", async ({ page }, info) => {
-    test.skip(info.project.name === "phone", "hover needs a pointer");
+  // Hovering needs a pointer.
+  test("its timer pauses while hovered", WIDE_SCREEN, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await toasts(page).hover();
@@ -52,8 +52,7 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(0, { timeout: 8000 });
   });
 
-  test("its timer pauses while focus is inside it", async ({ page }, info) => {
-    test.skip(info.project.name === "phone", "timers do not depend on the viewport");
+  test("its timer pauses while focus is inside it", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await page.getByRole("button", { name: "Close notification" }).focus();
@@ -61,7 +60,7 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(1);
   });
 
-  test("Escape closes it", async ({ page }) => {
+  test("Escape closes it", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
@@ -97,7 +96,7 @@ test.describe("toasts", () => {
     });
   }
 
-  test("F8 moves focus to the toast region, whose label says so", async ({ page }) => {
+  test("F8 moves focus to the toast region, whose label says so", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);

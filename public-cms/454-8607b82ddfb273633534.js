@@ -1,1 +1,0 @@
-(self.webpackChunktcg_group_site=self.webpackChunktcg_group_site||[]).push([[454],{6454:function(){}}]);
