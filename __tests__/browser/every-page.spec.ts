@@ -3,9 +3,7 @@
 // loaded page share it, each as a step of its own. The "nginx" project runs this file too.
 import { axeViolations } from "./axe";
 import { expectDocumentHeaders } from "./documentHeaders";
-import { expect, hydrated, PAGES, test, withConsent } from "./support";
-
-type ViolationLog = { __violations: string[] };
+import { cspViolations, expect, hydrated, PAGES, recordCspViolations, test, withConsent } from "./support";
 
 test.describe("every page of the slug map", () => {
   for (const p of PAGES) {
@@ -18,12 +16,7 @@ test.describe("every page of the slug map", () => {
         expect(html).toMatch(/<h1[^>]*>[^<]+/);
       });
 
-      await page.addInitScript(() => {
-        (window as unknown as ViolationLog).__violations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          (window as unknown as ViolationLog).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
+      await recordCspViolations(page);
       await withConsent(page);
       const response = await page.goto(p.path);
 
@@ -43,7 +36,7 @@ test.describe("every page of the slug map", () => {
       });
 
       await test.step("nothing it loads or runs violates the CSP", async () => {
-        expect(await page.evaluate(() => (window as unknown as ViolationLog).__violations)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
       });
 
       // nginx serves the same files, so only its headers can differ: axe runs on the other projects.

@@ -65,6 +65,16 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** Records every CSP violation from the next load on; read them with cspViolations. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener("securitypolicyviolation", (e) => log.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
 export const isPhone = (projectName: string) => projectName === "phone";
 
 // Which widths a test runs at (playwright.config.ts filters the projects by these tags). Untagged

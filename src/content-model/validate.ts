@@ -147,10 +147,8 @@ export function validatePageStrings(namespace: string, byLang: Partial<Record<Co
   for (const lang of LANGS) {
     const data = byLang[lang];
     if (data) problems.push(...accessibleNameProblems(data).map((p) => ({ ...p, lang })));
-  }
-  for (const lang of LANGS) {
-    const page = byLang[lang]?.[PAGE_KEY];
-    if (byLang[lang] && page !== namespace)
+    const page = data?.[PAGE_KEY];
+    if (data && page !== namespace)
       problems.push({ path: PAGE_KEY, labels: ["Page"], message: `must be "${namespace}", the file's name (the CMS finds the file by it)`, lang });
   }
   return problems;
