@@ -39,9 +39,10 @@ const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-// The mechanisms src/node/benchSwitches.ts can turn off, and the pages the A/B measures by default:
-// the heaviest page, a long one, the one with client-side filters, and a page of text.
-const MECHANISMS = ["loader", "compileHint", "transition"];
+// The mechanisms src/node/benchSwitches.ts can turn off (one list, shared with the build), and the
+// pages the A/B measures by default: the heaviest page, a long one, the one with client-side
+// filters, and a page of text.
+const MECHANISMS = JSON.parse(fs.readFileSync(path.join(root, "src/node/benchMechanisms.json"), "utf8"));
 const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**

@@ -1,11 +1,24 @@
 // Build-time switches for `npm run bench -- --ab` (scripts/bench.mjs). Each turns one of the site's
 // own performance mechanisms off, so the benchmark can compare it with Gatsby's plain behaviour in
 // an otherwise identical build. Unset (every normal build), everything is on.
+//
+// The list lives in benchMechanisms.json because the benchmark is plain Node and cannot import
+// TypeScript; both read that one file.
+import mechanisms from "./benchMechanisms.json";
 
-export const MECHANISMS = ["loader", "compileHint", "transition"] as const;
-export type Mechanism = (typeof MECHANISMS)[number];
+export const MECHANISMS: readonly string[] = mechanisms;
 
-/** BENCH_WITHOUT=loader,transition turns those two off. */
-export function isOff(mechanism: Mechanism, env: string | undefined = process.env.BENCH_WITHOUT): boolean {
-  return (env ?? "").split(",").map((s) => s.trim()).includes(mechanism);
+function known(name: string): string {
+  if (!MECHANISMS.includes(name))
+    throw new Error(`"${name}" is not a performance mechanism; the list is src/node/benchMechanisms.json: ${MECHANISMS.join(", ")}`);
+  return name;
+}
+
+/**
+ * BENCH_WITHOUT=loader,transition turns those two off. A name outside the list throws, so a typo
+ * in the code or in the benchmark cannot silently measure the shipped build twice.
+ */
+export function isOff(mechanism: string, env: string | undefined = process.env.BENCH_WITHOUT): boolean {
+  const off = (env ?? "").split(",").map((s) => s.trim()).filter(Boolean).map(known);
+  return off.includes(known(mechanism));
 }
