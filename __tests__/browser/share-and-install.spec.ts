@@ -18,13 +18,15 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 // What a phone, a link preview or a feed reader fetches is the same at every width: ANY_WIDTH.
 
 test.describe("installing the site", ANY_WIDTH, () => {
-  test("every icon the head names is served as PNG or SVG with nosniff and a revalidating cache", async ({ page, request }) => {
+  test("the head names one SVG icon, a sized PNG fallback and one apple-touch-icon, each served with its type, size, nosniff and a revalidating cache", async ({ page, request }) => {
     await page.goto("/es/empleos");
     const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
       links.map((l) => ({ rel: l.getAttribute("rel"), href: l.getAttribute("href")!, sizes: l.getAttribute("sizes") })),
     );
-    expect(icons.filter((i) => i.rel === "apple-touch-icon" && i.sizes === "180x180")).toHaveLength(1);
-    expect(icons.some((i) => i.rel === "icon" && i.href.startsWith("/favicon-32x32.png"))).toBe(true);
+    // One apple-touch-icon (iOS's 180 px); the PNG fallback is sized, so Chromium takes the SVG alone.
+    expect(icons.filter((i) => i.rel === "apple-touch-icon").map((i) => i.sizes)).toEqual(["180x180"]);
+    expect(icons.filter((i) => i.rel === "icon" && i.href.startsWith("/favicon-32x32.png")).map((i) => i.sizes)).toEqual(["32x32"]);
+    expect(icons.filter((i) => i.rel === "icon" && i.href.startsWith("/favicon.svg"))).toHaveLength(1);
     for (const icon of icons) {
       const response = await request.get(icon.href);
       const type = icon.href.includes(".svg") ? "image/svg+xml" : "image/png";
