@@ -6,25 +6,15 @@ import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
-import { expect, test, WIDE_SCREEN } from "./support";
+import { expect, recordCspViolations, test, WIDE_SCREEN } from "./support";
 
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
-
-/** Every Content-Security-Policy violation the page reports, as "directive blocked-url". */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => void (window as unknown as { __violation(v: string): void }).__violation(`${e.violatedDirective} ${e.blockedURI}`), true);
-  });
-  return violations;
-}
 
 // Decap CMS is a desktop tool: the content manager is tested at desktop width only.
 test.describe("the content manager", WIDE_SCREEN, () => {
   for (const adminPath of ["/admin", "/admin/"]) {
     test(`${adminPath} shows the sign-in, under its own policy, out of search engines, loading only from this site`, async ({ page, baseURL }) => {
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(request.url()));
       const response = await page.goto(adminPath);
@@ -81,7 +71,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     }
 
     test("previews an event with the site's own card and styles, in the language of the pane", async ({ page, baseURL }) => {
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await signInLocally(page, baseURL!);
       await page.getByRole("link", { name: "Events", exact: true }).click();
       await page.getByRole("main").getByRole("link", { name: /Mythforge Masters Bogotá/ }).click();
@@ -101,7 +91,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     });
 
     test("previews a policy with its table of contents and text, in Spanish", async ({ page, baseURL }) => {
-      const violations = await recordViolations(page);
+      const violations = await recordCspViolations(page);
       await signInLocally(page, baseURL!);
       await page.getByRole("link", { name: "Policies", exact: true }).click();
       await page.getByRole("main").getByRole("link", { name: /Privacy Policy/ }).click();

@@ -65,15 +65,22 @@ export async function hydrated(page: Page) {
   });
 }
 
-/** Records every CSP violation from the next load on; read them with cspViolations. */
-export async function recordCspViolations(page: Page) {
+/**
+ * Every Content-Security-Policy violation the page reports from now on, in any frame and across
+ * navigations, as "directive blocked-url": a live list, to compare with [] at the end.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    const log: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener("securitypolicyviolation", (e) => log.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    );
   });
+  return violations;
 }
-
-export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
 export const isPhone = (projectName: string) => projectName === "phone";
 
