@@ -2047,6 +2047,11 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OpeningFilterOptions = {
+  readonly departments: ReadonlyArray<Scalars['String']>;
+  readonly locations: ReadonlyArray<Scalars['String']>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2289,6 +2294,7 @@ type Query = {
   readonly locale: Maybe<Locale>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsItem: Maybe<NewsItem>;
+  readonly openingFilterOptions: OpeningFilterOptions;
   readonly pressRelease: Maybe<PressRelease>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2610,6 +2616,11 @@ type Query_newsItemArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_openingFilterOptionsArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -6616,7 +6627,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> }, readonly departments: { readonly distinct: ReadonlyArray<string> }, readonly locations: { readonly distinct: ReadonlyArray<string> } };
+type CareersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -4,6 +4,7 @@ import i18next from "i18next";
 import React from "react";
 import { I18nextProvider } from "react-i18next";
 import { OpeningsBoard } from "../../src/components/careers/OpeningsBoard";
+import { optionsFor } from "../../src/lib/openings";
 import path from "path";
 import { readItems } from "../../src/lib/contentChecks";
 import type { JobOpening } from "../../src/types/content";
@@ -21,6 +22,7 @@ const enJobs = openingsOf("en");
 const esJobs = openingsOf("es");
 
 function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typeof OpeningsBoard>>) {
+  const jobs = lang === "en" ? enJobs : esJobs;
   const i18n = i18next.createInstance();
   void i18n.init({
     lng: lang,
@@ -29,7 +31,13 @@ function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typ
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <OpeningsBoard openings={lang === "en" ? enJobs : esJobs} lang={lang} {...board} />
+      <OpeningsBoard
+        openings={jobs}
+        lang={lang}
+        {...board}
+        departments={board?.departments ?? optionsFor(jobs, "department", lang)}
+        locations={board?.locations ?? optionsFor(jobs, "location", lang)}
+      />
     </I18nextProvider>,
   );
 }
@@ -60,6 +68,18 @@ describe("the openings board", () => {
     expect(titles()).toEqual([]);
   });
 
+  it("offers the choices in the order the build sorted them, and sorts nothing itself while it renders", () => {
+    const compare = jest.spyOn(String.prototype, "localeCompare");
+    try {
+      renderBoard("es", { departments: ["Operaciones", "Comunidad"], locations: ["Madrid, España", "Guadalajara, México"] });
+      expect(within(screen.getByLabelText(esCareers.filters.department)).getAllByRole("option").map((o) => o.textContent)).toEqual([esCareers.filters.allDepartments, "Operaciones", "Comunidad"]);
+      expect(within(screen.getByLabelText(esCareers.filters.location)).getAllByRole("option").slice(1).map((o) => o.textContent)).toEqual(["Madrid, España", "Guadalajara, México"]);
+      expect(compare).not.toHaveBeenCalled();
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
   it("says no opening matches, in Spanish too, and clears the filters on request", () => {
     renderBoard("es");
     fireEvent.change(screen.getByLabelText("Palabra clave"), { target: { value: "astronauta" } });
@@ -82,7 +102,7 @@ describe("the openings board on a paged list", () => {
   const all = Array.from({ length: 10 }, (_, i) => enJobs.map((o) => ({ ...o, key: `${o.key}-${i}` }))).flat();
   const page2 = all.slice(12, 24);
   const paging = { page: 2, pageCount: 4, hrefFor: (n: number) => (n === 1 ? "/en/careers" : `/en/careers/${n}`) };
-  const board = { openings: page2, total: all.length, departments: ["Operations", "Marketing", "Franchises", "Community"], locations: enJobs.map((o) => o.location), paging };
+  const board = { openings: page2, total: all.length, departments: optionsFor(all, "department", "en"), locations: optionsFor(all, "location", "en"), paging };
   const fetchMock = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();

@@ -35,12 +35,16 @@ export function filterOpenings<T extends JobOpening>(openings: readonly T[], fil
   return openings.filter((opening) => matchesOpening(opening, filters));
 }
 
-/** The distinct values of one field, sorted for the page's language, for a select's options. */
+/**
+ * The distinct values of one field, sorted for the page's language, for a select's options. The build
+ * runs this (`openingFilterOptions` in src/node/resolvers.ts): in a browser, the first locale-aware
+ * comparison creates an ICU collator, 4–5 ms of hydration on the careers page.
+ */
 export function optionsFor(openings: readonly JobOpening[], field: "department" | "location", locale: string): string[] {
   return sortedOptions(openings.map((o) => o[field]), locale);
 }
 
-/** Distinct values (from the page query's `distinct`) sorted for the page's language, for a select's options. */
+/** Distinct values sorted for the page's language. */
 export function sortedOptions(values: readonly string[], locale: string): string[] {
   return [...new Set(values)].sort((a, b) => a.localeCompare(b, locale));
 }

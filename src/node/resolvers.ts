@@ -1,16 +1,35 @@
 import type { GatsbyNode } from "gatsby";
+import { isLang } from "../i18n/routes";
+import { optionsFor } from "../lib/openings";
 import { safePolicyHtml } from "../lib/policyHtml";
+import type { JobOpening } from "../types/content";
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
+interface NodeModelContext {
+  nodeModel: { findAll(a: { type: string; query: object }): Promise<{ entries: Iterable<JobOpening> }> };
+}
 
-/** The policies' HTML as gatsby-transformer-remark renders it, then cut down to safe markup. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    /** The policies' HTML as gatsby-transformer-remark renders it, then cut down to safe markup. */
     MarkdownRemark: {
       html: {
         async resolve(source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolver }) {
           const html = await info.originalResolver(source, args, context, info);
           return typeof html === "string" ? safePolicyHtml(html) : html;
+        },
+      },
+    },
+    /** Every department and location of one language's openings, each once, in that language's order. */
+    Query: {
+      openingFilterOptions: {
+        type: "OpeningFilterOptions!",
+        args: { lang: "String!" },
+        async resolve(_source: unknown, { lang }: { lang: string }, context: NodeModelContext) {
+          if (!isLang(lang)) throw new Error(`openingFilterOptions: no language "${lang}"`);
+          const { entries } = await context.nodeModel.findAll({ type: "JobOpening", query: { filter: { lang: { eq: lang } } } });
+          const openings = [...entries];
+          return { departments: optionsFor(openings, "department", lang), locations: optionsFor(openings, "location", lang) };
         },
       },
     },

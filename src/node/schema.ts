@@ -99,6 +99,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     ),
 
+    // The careers filters' choices, sorted for the language by the build (src/node/resolvers.ts):
+    // the browser's first locale-aware sort creates an ICU collator, a few milliseconds of hydration.
+    schema.buildObjectType({
+      name: "OpeningFilterOptions",
+      fields: { departments: "[String!]!", locations: "[String!]!" },
+    }),
+
     schema.buildObjectType({
       name: "PolicyFrontmatter",
       fields: Object.fromEntries(POLICIES.fields.filter((f) => f.name !== "body").map((field) => [field.name, dated(field)])),

@@ -5,7 +5,7 @@ import { CareersPage } from "../components/pages/CareersPage";
 import type { SitePageContext } from "../node/pageContext";
 
 // One page of the openings ($skip, $limit from createPages and the settings), by their order number;
-// the count and the filters' options come from every opening of the language.
+// the count and the filters' options (sorted for the language by the build) come from every opening of the language.
 export const query = graphql`
   query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
@@ -15,11 +15,9 @@ export const query = graphql`
       totalCount
       nodes { key title department location }
     }
-    departments: allJobOpening(filter: { lang: { eq: $language } }) {
-      distinct(field: { department: SELECT })
-    }
-    locations: allJobOpening(filter: { lang: { eq: $language } }) {
-      distinct(field: { location: SELECT })
+    filterOptions: openingFilterOptions(lang: $language) {
+      departments
+      locations
     }
   }
 `;
@@ -31,8 +29,8 @@ export default function CareersTemplate({ data, pageContext }: PageProps<Queries
       alternates={pageContext.alternates}
       openings={data.openings.nodes}
       total={data.openings.totalCount}
-      departments={data.departments.distinct}
-      locations={data.locations.distinct}
+      departments={data.filterOptions.departments}
+      locations={data.filterOptions.locations}
       page={pageContext.page ?? 1}
       pageCount={pageContext.pageCount ?? 1}
     />

@@ -2,7 +2,7 @@ import React, { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import type { Lang } from "../../i18n/routes";
-import { boardView, isFiltering, needsAllOpenings, NO_FILTERS, optionsFor, sortedOptions, type OpeningFilters as Filters } from "../../lib/openings";
+import { boardView, isFiltering, needsAllOpenings, NO_FILTERS, type OpeningFilters as Filters } from "../../lib/openings";
 import type { JobOpening } from "../../types/content";
 import { Pager } from "../ui/Pager";
 import { OpeningFilters } from "./OpeningFilters";
@@ -16,8 +16,9 @@ interface OpeningsBoardProps {
   lang: Lang;
   /** Every opening of the language (all pages): how many, and the distinct departments and locations. */
   total?: number;
-  departments?: readonly string[];
-  locations?: readonly string[];
+  /** Sorted for the language by the build (`openingFilterOptions`), so the browser never sorts them. */
+  departments: readonly string[];
+  locations: readonly string[];
   /** The page's place in a paged list; without it the page holds every opening. */
   paging?: { page: number; pageCount: number; hrefFor: (page: number) => string };
 }
@@ -37,9 +38,6 @@ export function OpeningsBoard({ openings, lang, total = openings.length, departm
   const [shown, setShown] = useState(perPage);
   const [all, retry] = useAllOpenings(lang, needsAllOpenings(paging.pageCount, filters));
   const view = useMemo(() => boardView(openings, filters, { pageCount: paging.pageCount, all, shown }), [openings, filters, paging.pageCount, all, shown]);
-  // Options come from every page's openings (the query's `distinct`), so a choice can reach any page.
-  const departmentOptions = useMemo(() => (departments ? sortedOptions(departments, lang) : optionsFor(openings, "department", lang)), [departments, openings, lang]);
-  const locationOptions = useMemo(() => (locations ? sortedOptions(locations, lang) : optionsFor(openings, "location", lang)), [locations, openings, lang]);
   // A new filter starts again from the first batch of matches.
   const change = (next: Filters) => {
     setFilters(next);
@@ -47,7 +45,7 @@ export function OpeningsBoard({ openings, lang, total = openings.length, departm
   };
   return (
     <>
-      <OpeningFilters filters={filters} departments={departmentOptions} locations={locationOptions} onChange={change} />
+      <OpeningFilters filters={filters} departments={departments} locations={locations} onChange={change} />
       <OpeningsStatus view={view} total={total} filtering={isFiltering(filters)} onClear={() => change(NO_FILTERS)} onRetry={retry} />
       <OpeningList openings={view.items} hidden={view.hidden} onShowMore={() => setShown((n) => n + perPage)} />
       {view.showPager && (
