@@ -2,6 +2,10 @@
 // h1, and every image has a text alternative.
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import path from "path";
+import { pathFor } from "../../src/i18n/routes";
+import { readItems } from "../../src/lib/contentChecks";
+import { optionsFor } from "../../src/lib/openings";
+import type { JobOpening } from "../../src/types/content";
 import { builtPages } from "./builtSite";
 
 // Reads .htmlvalidate.json from the project root, as the CLI would.
@@ -28,5 +32,22 @@ describe("the built HTML", () => {
       const missing = [...page.document.querySelectorAll("img:not([alt])")].map((img) => img.outerHTML.slice(0, 100));
       expect(missing).toEqual([]);
     });
+  });
+});
+
+// The build sorts the careers filters' choices for the language (openingFilterOptions), so the browser
+// never has to: every department and location of the committed openings, once each, in that order.
+describe.each(["en", "es"] as const)("the careers page in %s", (lang) => {
+  const page = pages.find((p) => p.route === pathFor("careers", lang));
+  const openings = readItems(path.resolve(__dirname, "../../content"), "jobs", lang) as unknown as JobOpening[];
+  const choices = (id: string) => [...page!.document.querySelectorAll(`#${id} option:not([value=""])`)].map((o) => o.textContent);
+
+  it.each([
+    ["department", "opening-department"],
+    ["location", "opening-location"],
+  ] as const)("offers each %s once, sorted for the language", (field, id) => {
+    expect(page).toBeDefined();
+    expect(choices(id)).toEqual(optionsFor(openings, field, lang));
+    expect(choices(id).length).toBeGreaterThan(1);
   });
 });
