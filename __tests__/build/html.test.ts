@@ -39,7 +39,12 @@ describe("the built HTML", () => {
 // never has to: every department and location of the committed openings, once each, in that order.
 describe.each(["en", "es"] as const)("the careers page in %s", (lang) => {
   const page = pages.find((p) => p.route === pathFor("careers", lang));
-  const openings = readItems(path.resolve(__dirname, "../../content"), "jobs", lang) as unknown as JobOpening[];
+  const openings: JobOpening[] = readItems(path.resolve(__dirname, "../../content"), "jobs", lang).map((o) => ({
+    key: o.key,
+    title: String(o.title),
+    department: String(o.department),
+    location: String(o.location),
+  }));
   const choices = (id: string) => [...page!.document.querySelectorAll(`#${id} option:not([value=""])`)].map((o) => o.textContent);
 
   it.each([
