@@ -25,3 +25,20 @@ export function colourTokens<N extends string>(tokens: Record<string, string>, n
   }
   return colours;
 }
+
+/** A CSS font weight as fonts name their files: 100, 200, … 900. */
+export type FontWeight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+const isFontWeight = (n: number): n is FontWeight => Number.isInteger(n / 100) && n >= 100 && n <= 900;
+
+/** The named font-weight tokens, each checked to be a literal weight (100 to 900 in hundreds). */
+export function fontWeightTokens<N extends string>(tokens: Record<string, string>, names: readonly N[]): Record<N, FontWeight> {
+  const weights = {} as Record<N, FontWeight>;
+  for (const name of names) {
+    const value = tokens[name];
+    if (value === undefined) throw new Error(`Design token $${name} is missing from src/styles/_tokens.scss`);
+    const weight = Number(value);
+    if (!isFontWeight(weight)) throw new Error(`Design token $${name} is "${value}", not a font weight from 100 to 900`);
+    weights[name] = weight;
+  }
+  return weights;
+}

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { colourTokens, parseTokens } from "../lib/designTokens";
+import { colourTokens, fontWeightTokens, parseTokens, type FontWeight } from "../lib/designTokens";
 
 // Paths from the project root: Gatsby compiles this module into .cache, and gatsby-config reads it too.
 export const TOKENS_FILE = path.resolve("src", "styles", "_tokens.scss");
@@ -12,6 +12,14 @@ export const ICON_SOURCE = path.join("static", "favicon.svg");
 export const BRAND_COLOURS = ["ink-900", "violet-glow", "gold-400", "text-on-dark", "text-on-dark-muted"] as const;
 export type BrandColour = (typeof BRAND_COLOURS)[number];
 
+const readTokens = () => parseTokens(fs.readFileSync(TOKENS_FILE, "utf8"));
+
 export function brandColours(): Record<BrandColour, string> {
-  return colourTokens(parseTokens(fs.readFileSync(TOKENS_FILE, "utf8")), BRAND_COLOURS);
+  return colourTokens(readTokens(), BRAND_COLOURS);
+}
+
+/** The design's two weights, for the text the build draws (social cards). */
+export function brandFontWeights(): { regular: FontWeight; bold: FontWeight } {
+  const weights = fontWeightTokens(readTokens(), ["font-weight-regular", "font-weight-bold"]);
+  return { regular: weights["font-weight-regular"], bold: weights["font-weight-bold"] };
 }

@@ -9,7 +9,8 @@ import { createElement as h, type ReactElement } from "react";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
 import { CARD_HEIGHT, CARD_WIDTH } from "../lib/shareCardSize";
-import { brandColours, ICON_SOURCE, type BrandColour } from "./brandAssets";
+import type { FontWeight } from "../lib/designTokens";
+import { brandColours, brandFontWeights, ICON_SOURCE, type BrandColour } from "./brandAssets";
 
 export { CARD_HEIGHT, CARD_WIDTH };
 
@@ -38,6 +39,8 @@ export interface CardStyle {
   logo: string;
   /** A soft glow in the top corner, drawn as SVG (satori's radial-gradient rasterised with artefacts). */
   glow: string;
+  /** The tokens' two weights; the fonts below are loaded in exactly these. */
+  weights: { regular: FontWeight; bold: FontWeight };
   fonts: Font[];
 }
 
@@ -52,14 +55,14 @@ const FONT_FAMILY = "Noto Sans";
  * Łódź) is the fallback, under a name of its own: satori looks for a missing glyph in other
  * families, not in other files of the same one.
  */
-function loadFonts(): Font[] {
+function loadFonts(weights: readonly FontWeight[]): Font[] {
   const file = (subset: string, weight: number) =>
     fs.readFileSync(projectRequire.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`));
   return [
     ["latin", FONT_FAMILY],
     ["latin-ext", `${FONT_FAMILY} Latin Extended`],
   ].flatMap(([subset = "", name = ""]) =>
-    ([400, 700] as const).map((weight) => ({ name, data: file(subset, weight), weight, style: "normal" as const })),
+    weights.map((weight) => ({ name, data: file(subset, weight), weight, style: "normal" as const })),
   );
 }
 
@@ -67,13 +70,15 @@ const dataUri = (svg: string | Buffer) => `data:image/svg+xml;base64,${Buffer.fr
 
 export function loadCardStyle(): CardStyle {
   const colours = brandColours();
+  const weights = brandFontWeights();
   const glow = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"><defs><radialGradient id="g" cx="1060" cy="60" r="640" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${colours["violet-glow"]}"/><stop offset="1" stop-color="${colours["violet-glow"]}" stop-opacity="0"/></radialGradient></defs><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/></svg>`;
-  return { colours, logo: dataUri(fs.readFileSync(path.resolve(ICON_SOURCE))), glow: dataUri(glow), fonts: loadFonts() };
+  return { colours, logo: dataUri(fs.readFileSync(path.resolve(ICON_SOURCE))), glow: dataUri(glow), weights, fonts: loadFonts([weights.regular, weights.bold]) };
 }
 
 /** The card as satori elements. Keys name the boxes the layout check reads back. */
 export function cardElement(text: CardText, style: CardStyle, titleSize: number): ReactElement {
   const { colours } = style;
+  const bold = style.weights.bold;
   return h(
     "div",
     {
@@ -88,19 +93,19 @@ export function cardElement(text: CardText, style: CardStyle, titleSize: number)
       "div",
       { style: { display: "flex", alignItems: "center" } },
       h("img", { src: style.logo, width: 64, height: 64, style: { marginRight: 20 } }),
-      h("div", { style: { fontSize: 34, fontWeight: 700 } }, text.brand),
+      h("div", { style: { fontSize: 34, fontWeight: bold } }, text.brand),
     ),
     h(
       "div",
       { style: { display: "flex", flexDirection: "column" } },
       h("div", { style: { width: 96, height: 8, borderRadius: 4, backgroundColor: colours["gold-400"], marginBottom: 28 } }),
-      h("div", { key: "title", style: { width: SAFE_AREA.right - SAFE_AREA.left, fontSize: titleSize, fontWeight: 700, lineHeight: 1.12 } }, text.title),
+      h("div", { key: "title", style: { width: SAFE_AREA.right - SAFE_AREA.left, fontSize: titleSize, fontWeight: bold, lineHeight: 1.12 } }, text.title),
     ),
     h(
       "div",
       { key: "footer", style: { display: "flex", justifyContent: "space-between", alignItems: "flex-end", fontSize: 26 } },
       h("div", { style: { maxWidth: 720, color: colours["text-on-dark-muted"] } }, text.tagline),
-      h("div", { style: { color: colours["gold-400"], fontWeight: 700 } }, text.host),
+      h("div", { style: { color: colours["gold-400"], fontWeight: bold } }, text.host),
     ),
   );
 }
