@@ -14,16 +14,25 @@ export function parseTokens(scss: string): Record<string, string> {
 
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 
-/** The named colour tokens, each checked to be a literal colour (not a reference to another token). */
-export function colourTokens<N extends string>(tokens: Record<string, string>, names: readonly N[]): Record<N, string> {
-  const colours = {} as Record<N, string>;
+/**
+ * The named tokens, each read by `read`, which returns undefined for a value of the wrong kind (a
+ * reference to another token, say): a missing or wrong token stops the build with its name.
+ */
+function namedTokens<N extends string, V>(tokens: Record<string, string>, names: readonly N[], kind: string, read: (value: string) => V | undefined): Record<N, V> {
+  const picked = {} as Record<N, V>;
   for (const name of names) {
     const value = tokens[name];
     if (value === undefined) throw new Error(`Design token $${name} is missing from src/styles/_tokens.scss`);
-    if (!COLOUR.test(value)) throw new Error(`Design token $${name} is "${value}", not a hex or rgb(a) colour`);
-    colours[name] = value;
+    const parsed = read(value);
+    if (parsed === undefined) throw new Error(`Design token $${name} is "${value}", not ${kind}`);
+    picked[name] = parsed;
   }
-  return colours;
+  return picked;
+}
+
+/** The named colour tokens, each checked to be a literal colour (not a reference to another token). */
+export function colourTokens<N extends string>(tokens: Record<string, string>, names: readonly N[]): Record<N, string> {
+  return namedTokens(tokens, names, "a hex or rgb(a) colour", (value) => (COLOUR.test(value) ? value : undefined));
 }
 
 /** A CSS font weight as fonts name their files: 100, 200, … 900. */
@@ -32,13 +41,8 @@ const isFontWeight = (n: number): n is FontWeight => Number.isInteger(n / 100) &
 
 /** The named font-weight tokens, each checked to be a literal weight (100 to 900 in hundreds). */
 export function fontWeightTokens<N extends string>(tokens: Record<string, string>, names: readonly N[]): Record<N, FontWeight> {
-  const weights = {} as Record<N, FontWeight>;
-  for (const name of names) {
-    const value = tokens[name];
-    if (value === undefined) throw new Error(`Design token $${name} is missing from src/styles/_tokens.scss`);
+  return namedTokens(tokens, names, "a font weight from 100 to 900", (value) => {
     const weight = Number(value);
-    if (!isFontWeight(weight)) throw new Error(`Design token $${name} is "${value}", not a font weight from 100 to 900`);
-    weights[name] = weight;
-  }
-  return weights;
+    return isFontWeight(weight) ? weight : undefined;
+  });
 }

@@ -86,7 +86,7 @@ export function cardElement(text: CardText, style: CardStyle, titleSize: number)
         width: CARD_WIDTH, height: CARD_HEIGHT, boxSizing: "border-box", padding: `${PAD_Y}px ${PAD_X}px`,
         display: "flex", flexDirection: "column", justifyContent: "space-between",
         backgroundColor: colours["ink-900"], backgroundImage: `url(${style.glow})`,
-        fontFamily: FONT_FAMILY, color: colours["text-on-dark"],
+        fontFamily: FONT_FAMILY, fontWeight: style.weights.regular, color: colours["text-on-dark"],
       },
     },
     h(
