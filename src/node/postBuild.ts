@@ -8,6 +8,7 @@ import { contentDir } from "./checkContent";
 import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
 import { isOff } from "./benchSwitches";
 import { writeFeeds } from "./feeds";
+import { staleAssetReferences, webpackAssets } from "./staleHtml";
 
 const PUBLIC = path.resolve("public");
 /** Generated deploy files that are not part of the site (nginx reads them from the server's disk). */
@@ -22,6 +23,19 @@ function htmlFiles(dir: string): string[] {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const built = webpackAssets(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")));
+  const stale = htmlFiles(PUBLIC).flatMap((file) =>
+    staleAssetReferences(fs.readFileSync(file, "utf8"), built).map((asset) => `${path.relative(PUBLIC, file)} uses ${asset}`),
+  );
+  if (stale.length > 0) {
+    reporter.panicOnBuild(
+      `${stale.length} reference(s) in the built pages to bundles or styles this build did not produce ` +
+        `(Gatsby reused pages from an earlier build): ${stale.slice(0, 3).join("; ")}. ` +
+        "Build with `npm run build`, which cleans .cache/ and public/ first.",
+    );
+    return;
+  }
+
   // robots.txt names the sitemap at the configured site URL, so it follows the settings file.
   const sitemap = `${settings.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`;
   await fs.promises.writeFile(path.join(PUBLIC, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
