@@ -1,12 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
-import { settings } from "./src/config/settings";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 import { brandColours, ICON_SOURCE } from "./src/node/brandAssets";
-
-// Paths come from the project root (Gatsby compiles this file into .cache). Editors may point the build at another content tree (the benchmark's scaled copy does).
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
+import { contentDir, contentSettings as settings } from "./src/node/contentFolder";
+import { staticFilesAdapter } from "./src/node/staticAdapter";
 
 // gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node. Name the
 // item collections' nodes after the content model (content/collections/<name>/<lang>/<key>.json)
@@ -20,6 +18,8 @@ const iconSizes = [180, 192, 512];
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
   trailingSlash: "never",
+  // Static files on any host, even where Gatsby would pick an adapter itself (src/node/staticAdapter.ts).
+  adapter: staticFilesAdapter,
   // The build steps live in src/node, so typegen must look there for createPages' query (Queries.CareersOpeningsQuery).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"] },
   plugins: [

@@ -21,12 +21,17 @@ function shareHead(loadPageDataSync: (pathname: string) => { result: Record<stri
  * script can redirect before first paint without loading any page code (§4).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
-  const isRoot = pathname === "/";
-  const lang = languageFromPath(pathname);
-  const attributes: Record<string, string> = { lang };
-  for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
-  if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
-  setHtmlAttributes(attributes);
+  // `gatsby develop` (`npm run cms`) serves every page the one shell it renders for "/": with that
+  // page's language and redirect, the script would send every page to /en, again and again. There
+  // the page itself is all there is to show (no language preference, no forwarding from "/").
+  const shell = process.env.BUILD_STAGE === "develop-html";
+  const isRoot = pathname === "/" && !shell;
+  if (!shell) {
+    const attributes: Record<string, string> = { lang: languageFromPath(pathname) };
+    for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
+    if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
+    setHtmlAttributes(attributes);
+  }
   const head = [<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />];
   // `gatsby develop` renders no page HTML on the server unless asked to (DEV_SSR), and passes no page data.
   if (typeof loadPageDataSync === "function") head.push(...shareHead(loadPageDataSync, pathname));

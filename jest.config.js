@@ -1,5 +1,7 @@
 // Unit tests (the Gatsby docs' recipe): babel-preset-gatsby + TypeScript, styles as identity proxies,
 // and a `gatsby` mock so components render outside a Gatsby build. Browser tests are Playwright's.
+const path = require("path");
+
 module.exports = {
   // unit/: logic and content, no build needed. build/: the built site in public/ (run after `npm run build`).
   testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)"],
@@ -7,6 +9,8 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    // Tests of a build made from a copy of content/ (CONTENT_DIR) read that copy's settings, as the build did.
+    ...(process.env.CONTENT_DIR && { "(^|/)content/settings\\.json$": path.resolve(process.env.CONTENT_DIR, "settings.json") }),
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -3,17 +3,33 @@ import { defineConfig } from "@playwright/test";
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
 // in Debian's Chromium (Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
-// The "endpoint" project runs against a second build, public-endpoint/: the site with
-// GATSBY_FORM_ENDPOINT set to this address (docs/forms.md), served on the next port. The content
-// manager's test makes it (__tests__/cms/cms.spec.ts), since it has to build the site anyway.
-export const TEST_FORM_ENDPOINT = "http://localhost:9499/api/inquiry";
+// The "endpoint" project runs against a second build, public-endpoint/: the site built with
+// GATSBY_FORM_RECEIVER=1, whose forms post to /api/inquiry on their own host (docs/forms.md), served on
+// the next port. The content manager's test makes it (__tests__/cms/cms.spec.ts), since it has to
+// build the site anyway. The server passes /api/inquiry on to this address, as nginx does to the
+// receiver; there each spec of the project runs its own: a test endpoint, or the real receiver.
+export const TEST_FORM_ENDPOINT = `http://127.0.0.1:${PORT + 99}/api/inquiry`;
 const ENDPOINT_SITE_PORT = PORT + 1;
-const ENDPOINT_SPEC = /form-endpoint\.spec\.ts$/;
+const ENDPOINT_SPEC = /form-(endpoint|receiver[\w-]*)\.spec\.ts$/;
 // The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
 // the build's deploy/generated/nginx.conf (scripts/nginx.mjs), on the port after that.
 const NGINX_PORT = PORT + 2;
 const NGINX_SPECS = [/every-page\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
 const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
+// With CONTENT_DIR set (scripts/test-all.sh: CONTENT_DIR=.edited/content), the routing and page tests
+// run instead on public-endpoint/, which the content manager's test built from that folder: an
+// editor's day of changes (__tests__/fixtures/editorDay.ts). The tests read what to expect from it.
+const EDITED_CONTENT = Boolean(process.env.CONTENT_DIR);
+const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.spec\.ts$/, /policies\.spec\.ts$/];
+const DESKTOP = { width: 1280, height: 800 };
+const endpointSite = {
+  // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests
+  // (404s) instead of stopping every other project from starting.
+  command: `node scripts/serve.mjs --port ${ENDPOINT_SITE_PORT} --dir public-endpoint --proxy ${new URL(TEST_FORM_ENDPOINT).pathname}=${new URL(TEST_FORM_ENDPOINT).origin}`,
+  port: ENDPOINT_SITE_PORT,
+  reuseExistingServer: false,
+  timeout: 30_000,
+};
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -21,7 +37,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "reports/browser.json" }]],
+  reporter: [["list"], ["json", { outputFile: EDITED_CONTENT ? "reports/browser-edited.json" : "reports/browser.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
@@ -33,29 +49,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
+  projects: EDITED_CONTENT ? [
+    // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
+    { name: "edited", testMatch: EDITED_SPECS, grepInvert: /@small-screen|robots\.txt allows crawling/, use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
+  ] : [
     // Tags (support.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
     { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@any-width|@wide-screen/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
     { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@small-screen/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: "endpoint", testMatch: ENDPOINT_SPEC, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
+    // One worker: its specs take turns at the one address the site passes /api/inquiry to.
+    { name: "endpoint", testMatch: ENDPOINT_SPEC, workers: 1, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
     // The admin's previews do not depend on the server: nginx runs its header tests only.
     { name: "nginx", testMatch: NGINX_SPECS, grepInvert: /editing under the deployed policy|@small-screen/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
   ],
-  webServer: [
+  webServer: EDITED_CONTENT ? [endpointSite] : [
     {
       command: `node scripts/serve.mjs --port ${PORT}`,
       url: `http://localhost:${PORT}/en`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests
-      // (404s) instead of stopping every other project from starting.
-      command: `node scripts/serve.mjs --port ${ENDPOINT_SITE_PORT} --dir public-endpoint`,
-      port: ENDPOINT_SITE_PORT,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    endpointSite,
     {
       // Waits for the port, not a page: when nginx is missing or refuses the configuration the
       // script answers 503 with nginx's error there, so the nginx tests fail and say why while

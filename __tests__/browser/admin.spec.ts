@@ -5,8 +5,13 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
+import matter from "gray-matter";
+import { formatDate, formatMoney } from "../../src/lib/format";
 import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
+import { contentItems, CONTENT_DIR } from "../siteUnderTest";
 import { expect, recordCspViolations, test, WIDE_SCREEN } from "./support";
+
+interface EventItem { key: string; title: string; date: string; type: string; prizePool: number }
 
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
 
@@ -39,7 +44,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     // reached through this site's own origin: the policy under test stays exactly as deployed.
     test.beforeAll(async () => {
       repo = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
-      fs.cpSync(path.resolve(__dirname, "../../content"), path.join(repo, "content"), { recursive: true });
+      fs.cpSync(CONTENT_DIR, path.join(repo, "content"), { recursive: true });
       server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
         env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PROXY_PORT), MODE: "fs" },
         stdio: "ignore",
@@ -73,18 +78,19 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     test("previews an event with the site's own card and styles, in the language of the pane", async ({ page, baseURL }) => {
       const violations = await recordCspViolations(page);
       await signInLocally(page, baseURL!);
+      const [en, es] = (["en", "es"] as const).map((lang) => contentItems<EventItem>("events", lang)[0]!);
       await page.getByRole("link", { name: "Events", exact: true }).click();
-      await page.getByRole("main").getByRole("link", { name: /Mythforge Masters Bogotá/ }).click();
+      await page.getByRole("main").getByRole("link", { name: en!.title }).click();
       const preview = page.frameLocator("#preview-pane");
       const card = preview.locator("article[data-event]");
-      await expect(card.getByRole("heading", { name: "Mythforge Masters Bogotá" })).toBeVisible();
-      await expect(card).toContainText("May 23, 2026");
-      await expect(card).toContainText("$25,000");
+      await expect(card.getByRole("heading", { name: en!.title })).toBeVisible();
+      await expect(card).toContainText(formatDate(en!.date, "en"));
+      await expect(card).toContainText(formatMoney(en!.prizePool, "en"));
       // The site's stylesheet is applied: the card is laid out as on the events page, not as bare HTML.
       expect(await card.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
       await showLanguage(page, "ES");
-      await expect(card).toContainText("23 de mayo de 2026");
-      await expect(card).toContainText("Torneo premier");
+      await expect(card).toContainText(formatDate(es!.date, "es"));
+      await expect(card).toContainText(es!.type);
       await page.getByLabel("Type", { exact: true }).fill("Gran torneo");
       await expect(card).toContainText("Gran torneo");
       expect(violations).toEqual([]);
@@ -92,14 +98,16 @@ test.describe("the content manager", WIDE_SCREEN, () => {
 
     test("previews a policy with its table of contents and text, in Spanish", async ({ page, baseURL }) => {
       const violations = await recordCspViolations(page);
+      const policy = (lang: string) => matter(fs.readFileSync(path.join(CONTENT_DIR, "policies", lang, "privacy.md"), "utf8"));
+      const sections = policy("es").content.split("\n").filter((line) => line.startsWith("## ")).map((line) => line.slice(3).trim());
       await signInLocally(page, baseURL!);
       await page.getByRole("link", { name: "Policies", exact: true }).click();
-      await page.getByRole("main").getByRole("link", { name: /Privacy Policy/ }).click();
+      await page.getByRole("main").getByRole("link", { name: String(policy("en").data.title) }).click();
       await showLanguage(page, "ES");
       const preview = page.frameLocator("#preview-pane");
-      await expect(preview.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
-      await expect(preview.getByRole("navigation").getByRole("link")).toHaveCount(6);
-      await expect(preview.getByRole("heading", { level: 2, name: "Quiénes somos y cómo contactarnos" })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 1, name: String(policy("es").data.title) })).toBeVisible();
+      await expect(preview.getByRole("navigation").getByRole("link")).toHaveCount(sections.length);
+      await expect(preview.getByRole("heading", { level: 2, name: sections[0] })).toBeVisible();
       expect(violations).toEqual([]);
     });
   });

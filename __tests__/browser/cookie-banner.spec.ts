@@ -1,18 +1,15 @@
-import { ANY_WIDTH, expect, hydrated, test } from "./support";
+import { LANGUAGES } from "../../src/i18n/routes";
+import { ANY_WIDTH, expect, hydrated, pageFor, test, ui } from "./support";
 
-const TEXT = {
-  en: {
-    path: "/en/about", name: "Cookie notice", accept: "Accept All", manage: "Manage Preferences", close: "Close cookie notice",
-    message: "We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.",
-  },
-  es: {
-    path: "/es/acerca", name: "Aviso de cookies", accept: "Aceptar todas", manage: "Gestionar preferencias", close: "Cerrar aviso de cookies",
-    message: "Usamos cookies para mejorar tu experiencia. Si sigues navegando en este sitio, aceptas nuestro uso de cookies.",
-  },
-};
-
-for (const lang of ["en", "es"] as const) {
-  const t = TEXT[lang];
+for (const lang of LANGUAGES) {
+  const t = {
+    path: pageFor("about", lang).path,
+    name: ui(lang, "cookieBanner.label"),
+    accept: ui(lang, "cookieBanner.accept"),
+    manage: ui(lang, "cookieBanner.manage"),
+    close: ui(lang, "cookieBanner.close"),
+    message: ui(lang, "cookieBanner.message"),
+  };
   test.describe(`the cookie banner (${lang})`, () => {
     test("shows its message on a first visit", async ({ page }) => {
       await page.goto(t.path);

@@ -1,5 +1,6 @@
-// The "endpoint" project: the site built with GATSBY_FORM_ENDPOINT=TEST_FORM_ENDPOINT (by the content
-// manager's test → public-endpoint/), against a real local endpoint started here (docs/forms.md).
+// The "endpoint" project: the site built to post its forms (by the content manager's test →
+// public-endpoint/), whose server passes /api/inquiry to TEST_FORM_ENDPOINT, where a plain local
+// endpoint started here plays any server: the browser's side of the exchange (docs/forms.md).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";

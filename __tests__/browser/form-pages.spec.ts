@@ -1,47 +1,49 @@
 // §2 Partnerships and Contact: what the two pages show besides the forms' behaviour, in both languages.
 import { FORM_INFO, field, submitButton } from "./formSupport";
 import { phoneDisplay } from "../../src/config/settings";
+import { LANGUAGES, type Lang } from "../../src/i18n/routes";
+import { pageStrings, type Tree } from "../siteUnderTest";
 import { expect, hydrated, pageFor, settings, test, withConsent } from "./support";
 
-const CONTENT = {
-  en: {
-    benefits: ["Market access", "Supply chain expertise", "Co-marketing", "Community and events"],
-    figures: [["150%", "Partner revenue growth"], ["25+", "Market expansion"], ["95%", "Success rate"], ["60%", "Faster time to market"]],
-    partnershipLabels: ["Company name", "Website", "Region", "Partnership category", "Tell us about your proposal"],
-    categories: ["Select a category", "Distribution", "Retail", "Licensing", "Events", "Technology", "Other"],
-    contactLabels: ["Full name", "E-mail", "Company (optional)", "Country (optional)", "Topic", "Message"],
-    topics: ["Select a topic", "Partnerships", "Wholesale", "Press", "Careers", "Other"],
-    hours: "Monday-Friday 9:00 AM-5:00 PM MST",
-    country: "USA",
-    map: "Map coming soon",
-  },
-  es: {
-    benefits: ["Acceso a mercados", "Experiencia logística", "Marketing conjunto", "Comunidad y eventos"],
-    figures: [["150%", "Crecimiento de ingresos de los aliados"], ["25+", "Expansión de mercados"], ["95%", "Tasa de éxito"], ["60%", "Menor tiempo de llegada al mercado"]],
-    partnershipLabels: ["Nombre de la empresa", "Sitio web", "Región", "Tipo de alianza", "Cuéntanos tu propuesta"],
-    categories: ["Selecciona un tipo", "Distribución", "Venta minorista", "Licencias", "Eventos", "Tecnología", "Otro"],
-    contactLabels: ["Nombre completo", "Correo electrónico", "Empresa (opcional)", "País (opcional)", "Tema", "Mensaje"],
-    topics: ["Selecciona un tema", "Alianzas", "Venta mayorista", "Prensa", "Empleos", "Otro"],
-    hours: "Lunes a viernes, de 9:00 a 17:00 (hora MST)",
-    country: "EE. UU.",
-    map: "Mapa próximamente",
-  },
-} as const;
+type Entries = Record<string, { title?: string; value?: string; label?: string }>;
+const at = (tree: Tree, keyPath: string) => keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree);
+const textAt = (tree: Tree, keyPath: string) => at(tree, keyPath) as string;
+
+/** What the two pages show, from the content folder under test, in the order the pages show it. */
+function pageTexts(lang: Lang) {
+  const p = pageStrings(lang, "partnerships");
+  const c = pageStrings(lang, "contact");
+  const { title: _benefitsTitle, lead: _benefitsLead, ...benefits } = at(p, "benefits") as Entries;
+  const { title: _figuresTitle, ...figures } = at(p, "figures") as Entries;
+  const optional = (key: string) => `${textAt(c, `form.${key}.label`)} (${textAt(c, "form.optional")})`;
+  return {
+    benefits: Object.values(benefits).map((b) => b.title!),
+    figures: Object.values(figures).map((f) => [f.value!, f.label!] as const),
+    partnershipLabels: ["company", "website", "region", "category", "message"].map((key) => textAt(p, `form.${key}.label`)),
+    categories: [textAt(p, "form.category.placeholder"), ...Object.values(at(p, "form.category.options") as Record<string, string>)],
+    contactLabels: [textAt(c, "form.name.label"), textAt(c, "form.email.label"), optional("company"), optional("country"), textAt(c, "form.topic.label"), textAt(c, "form.message.label")],
+    topics: [textAt(c, "form.topic.placeholder"), ...Object.values(at(c, "form.topic.options") as Record<string, string>)],
+    details: textAt(c, "details.title"),
+    hours: textAt(c, "details.hoursText"),
+    country: textAt(c, "details.country"),
+    map: textAt(c, "map.title"),
+  };
+}
 
 const noHorizontalScroll = async (page: import("@playwright/test").Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
-for (const lang of ["en", "es"] as const) {
-  const c = CONTENT[lang];
+for (const lang of LANGUAGES) {
+  const c = pageTexts(lang);
 
-  test(`partnerships: benefit cards, the four success figures and a labelled inquiry form (${lang})`, async ({ page }) => {
+  test(`partnerships: benefit cards, the success figures and a labelled inquiry form (${lang})`, async ({ page }) => {
     await withConsent(page);
     await page.goto(pageFor("partnerships", lang).path);
     await hydrated(page);
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 3 })).toHaveText([...c.benefits]);
     const figures = main.locator("dl > div");
-    await expect(figures).toHaveCount(4);
+    await expect(figures).toHaveCount(c.figures.length);
     for (const [i, [value, label]] of c.figures.entries()) {
       await expect(figures.nth(i).locator("dd")).toHaveText(value);
       await expect(figures.nth(i).locator("dt")).toHaveText(label);
@@ -63,20 +65,20 @@ for (const lang of ["en", "es"] as const) {
     await expect(field(page, "contact", "topic").locator("option")).toHaveText([...c.topics]);
     await expect(submitButton(page, "contact")).toHaveText(FORM_INFO.contact.texts[lang].submit);
 
-    const details = main.getByRole("region", { name: { en: "Contact details", es: "Datos de contacto" }[lang] });
+    const details = main.getByRole("region", { name: c.details });
     await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
     await expect(details.getByRole("link", { name: settings.phone })).toHaveAttribute("href", `tel:${settings.phone.replace(/[^\d+]/g, "")}`);
     await expect(details).toContainText(phoneDisplay(settings.phoneVanity));
     const address = details.locator("address");
     await expect(address).toContainText(settings.address.street);
-    await expect(address).toContainText(`${settings.address.locality}, WY ${settings.address.postalCode}`);
+    await expect(address).toContainText(`${settings.address.locality}, ${settings.address.region} ${settings.address.postalCode}`);
     await expect(address).toContainText(c.country);
     await expect(details).toContainText(c.hours);
 
     const map = main.getByTestId("map-placeholder");
     await expect(map).toBeVisible();
     await expect(map).toContainText(c.map);
-    await expect(map).toContainText("Sheridan, WY");
+    await expect(map).toContainText(`${settings.address.locality}, ${settings.address.region}`);
     await noHorizontalScroll(page);
   });
 }

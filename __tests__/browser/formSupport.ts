@@ -1,8 +1,11 @@
 // Shared by the form browser tests: the two forms' fields, sample answers and the texts a visitor
-// sees in each language (English exactly as §8 words it).
+// sees in each language, read from the content folder under test (they are page strings, which
+// editors may reword: README, "Fixed texts").
 import type { Page } from "@playwright/test";
 import { expect, hydrated, pageFor, settings, withConsent } from "./support";
-import type { Lang } from "../../src/i18n/routes";
+import { LANGUAGES, type Lang } from "../../src/i18n/routes";
+import { fill as fillPlaceholders } from "../../src/i18n/headStrings";
+import { pageStrings, type Tree } from "../siteUnderTest";
 
 export type FormName = "partnership" | "contact";
 
@@ -14,48 +17,35 @@ interface Texts {
   failed: [string, string];
 }
 
+const at = (tree: Tree, keyPath: string) => keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
+
+/** The texts of one form in one language, with the values the site fills in (hours, minutes). */
+function formTexts(ns: "partnerships" | "contact", cooldownMs: number, lang: Lang): Texts {
+  const t = pageStrings(lang, ns);
+  const minutes = Math.ceil(cooldownMs / 60_000);
+  return {
+    submit: at(t, "form.submit"),
+    busy: at(t, "form.submitting"),
+    sent: [at(t, "toast.sent.title"), fillPlaceholders(at(t, "toast.sent.description"), { hours: settings.forms.responseTimeHours })],
+    wait: [at(t, "toast.rateLimited.title"), fillPlaceholders(at(t, `toast.rateLimited.description_${minutes === 1 ? "one" : "other"}`), { count: minutes })],
+    failed: [at(t, "toast.failed.title"), at(t, "toast.failed.description")],
+  };
+}
+
+const byLang = (make: (lang: Lang) => Texts) => Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Lang, Texts>;
+
 export const FORM_INFO: Record<FormName, { route: "partnerships" | "contact"; storageKey: string; values: Record<string, string>; texts: Record<Lang, Texts> }> = {
   partnership: {
     route: "partnerships",
     storageKey: settings.storageKeys.lastPartnershipSubmission,
     values: { company: "Acme Cards", website: "https://acme.example", region: "Mexico", category: "retail", message: "We would like to distribute our game." },
-    texts: {
-      en: {
-        submit: "Submit Inquiry",
-        busy: "Submitting...",
-        sent: ["Partnership inquiry sent!", "Thank you for your interest. Our partnerships team will review your inquiry and respond within 48 hours."],
-        wait: ["Please wait", "Please wait 5 minutes before submitting another partnership inquiry."],
-        failed: ["Error", "There was an error sending your inquiry. Please try again."],
-      },
-      es: {
-        submit: "Enviar solicitud",
-        busy: "Enviando...",
-        sent: ["¡Solicitud de alianza enviada!", "Gracias por tu interés. Nuestro equipo de alianzas revisará tu solicitud y te responderá en un plazo de 48 horas."],
-        wait: ["Espera un momento", "Espera 5 minutos antes de enviar otra solicitud de alianza."],
-        failed: ["Error", "Hubo un error al enviar tu solicitud. Inténtalo de nuevo."],
-      },
-    },
+    texts: byLang((lang) => formTexts("partnerships", settings.forms.partnershipCooldownMs, lang)),
   },
   contact: {
     route: "contact",
     storageKey: settings.storageKeys.lastContactSubmission,
     values: { name: "Ana López", email: "ana@example.com", company: "Acme Cards", country: "México", topic: "press", message: "Hola, escribo por una entrevista." },
-    texts: {
-      en: {
-        submit: "Send Message",
-        busy: "Sending...",
-        sent: ["Message sent!", "Thank you for your message. We'll respond within 48 hours."],
-        wait: ["Please wait", "Please wait a minute before submitting another message."],
-        failed: ["Error", "There was an error sending your message. Please try again."],
-      },
-      es: {
-        submit: "Enviar mensaje",
-        busy: "Enviando...",
-        sent: ["¡Mensaje enviado!", "Gracias por tu mensaje. Te responderemos en un plazo de 48 horas."],
-        wait: ["Espera un momento", "Espera un minuto antes de enviar otro mensaje."],
-        failed: ["Error", "Hubo un error al enviar tu mensaje. Inténtalo de nuevo."],
-      },
-    },
+    texts: byLang((lang) => formTexts("contact", settings.forms.contactCooldownMs, lang)),
   },
 };
 

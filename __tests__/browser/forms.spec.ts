@@ -3,10 +3,10 @@ import {
   counters, expectIdle, expectToast, expectValues, field, fill, finishSimulatedSend, FORM_INFO, formElement, openForm, stored, submitButton, toasts,
   type FormName,
 } from "./formSupport";
+import { LANGS, strings, text } from "./pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, test } from "./support";
 
 const FORMS: FormName[] = ["partnership", "contact"];
-const LANGS = ["en", "es"] as const;
 
 for (const form of FORMS) {
   const info = FORM_INFO[form];
@@ -41,11 +41,7 @@ for (const form of FORMS) {
         await expect(control).toHaveAttribute("aria-invalid", "true");
         const describedBy = (await control.getAttribute("aria-describedby"))!.split(" ");
         const error = page.locator(`#${describedBy.find((id) => id.endsWith("-error"))}`);
-        await expect(error).toHaveText(
-          form === "partnership"
-            ? { en: "Enter a full web address, such as https://example.com.", es: "Escribe una dirección web completa, por ejemplo https://example.com." }[lang]
-            : { en: "Enter an e-mail address, such as name@example.com.", es: "Escribe una dirección de correo válida, por ejemplo nombre@example.com." }[lang],
-        );
+        await expect(error).toHaveText(text(strings(lang, info.route), `form.errors.${form === "partnership" ? "url" : "email"}`));
         expect(await counters(page)).toEqual({ toasts: [], writes: [], submits: 0 });
         await expectValues(page, form, { ...info.values, [badType.name]: badType.value });
       });

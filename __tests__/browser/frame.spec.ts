@@ -1,13 +1,14 @@
-import { phoneDisplay } from "../../src/config/settings";
-import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, withConsent } from "./support";
+import { phoneDisplay, telHref } from "../../src/config/settings";
+import { fill } from "../../src/i18n/headStrings";
+import { LANGUAGES, type Lang } from "../../src/i18n/routes";
+import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "./support";
 
-const NAV = {
-  en: ["Home", "About", "Divisions", "Services", "Events", "Partnerships", "Careers", "Press", "Contact"],
-  es: ["Inicio", "Nosotros", "Divisiones", "Servicios", "Eventos", "Alianzas", "Empleos", "Prensa", "Contacto"],
-};
+// The header's nine pages, in the menu's order; their labels are the menu's words in content/.
+const NAV_KEYS = ["home", "about", "divisions", "services", "events", "partnerships", "careers", "press", "contact"] as const;
+const navLabels = (lang: Lang) => NAV_KEYS.map((key) => ui(lang, `nav.${key}`));
 
 test.describe("the header", () => {
-  for (const lang of ["en", "es"] as const) {
+  for (const lang of LANGUAGES) {
     test(`is fixed, links the logo home, lists the nine pages and marks the current one (${lang})`, async ({ page }, info) => {
       const about = pageFor("about", lang);
       await withConsent(page);
@@ -15,15 +16,14 @@ test.describe("the header", () => {
       await hydrated(page);
       const header = page.locator("header").first();
       await expect(header).toHaveCSS("position", "fixed");
-      await expect(header.getByRole("link", { name: /Mythforge Group/ })).toHaveAttribute("href", `/${lang}`);
+      await expect(header.getByRole("link", { name: ui(lang, "brand.logoLabel") })).toHaveAttribute("href", `/${lang}`);
       if (isPhone(info.project.name)) await header.getByRole("button", { expanded: false }).click();
       const nav = header.getByRole("navigation");
-      await expect(nav.getByRole("link")).toHaveText(NAV[lang]);
+      await expect(nav.getByRole("link")).toHaveText(navLabels(lang));
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", about.path);
-      await expect(header.getByRole("link", { name: lang === "en" ? "Español" : "Español" })).toHaveAttribute("href", lang === "en" ? about.pair : about.path);
-      await expect(header.getByText("EN", { exact: true })).toBeVisible();
-      await expect(header.getByText("ES", { exact: true })).toBeVisible();
+      await expect(header.getByRole("link", { name: ui(lang, "language.long.es") })).toHaveAttribute("href", lang === "en" ? about.pair : about.path);
+      for (const l of LANGUAGES) await expect(header.getByText(ui(lang, `language.short.${l}`), { exact: true })).toBeVisible();
       // Every control of the header fits in the viewport (body hides horizontal overflow, so check the boxes).
       const width = page.viewportSize()!.width;
       for (const control of await header.locator("a:visible, button:visible").all()) {
@@ -46,35 +46,35 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await withConsent(page);
     await page.goto("/en/services");
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: ui("en", "nav.toggleOpen") });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menuId = await toggle.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
     await expect(page.locator(`#${menuId}`)).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`#${menuId}`).getByRole("link", { name: "Careers" })).toBeVisible();
+    await expect(page.getByRole("button", { name: ui("en", "nav.toggleClose") })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`#${menuId}`).getByRole("link", { name: ui("en", "nav.careers") })).toBeVisible();
   });
 
   test("closes when a link is chosen", async ({ page }) => {
     await withConsent(page);
     await page.goto("/es/servicios");
     await hydrated(page);
-    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
     // Stop the navigation itself so the menu's own reaction to the choice can be observed.
     await page.evaluate(() => document.addEventListener("click", (e) => e.preventDefault()));
-    await page.getByRole("navigation").getByRole("link", { name: "Empleos" }).click();
-    await expect(page.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("navigation").getByRole("link", { name: ui("es", "nav.careers") }).click();
+    await expect(page.getByRole("button", { name: ui("es", "nav.toggleOpen") })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
     await withConsent(page);
     await page.goto("/en");
     await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.locator("header").getByRole("link", { name: "About" }).focus();
+    await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
+    await page.locator("header").getByRole("link", { name: ui("en", "nav.about") }).focus();
     await page.keyboard.press("Escape");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: ui("en", "nav.toggleOpen") });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
@@ -83,31 +83,30 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await withConsent(page);
     await page.goto("/en");
     await hydrated(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation").getByRole("link", { name: "Press" }).click();
+    await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
+    await page.getByRole("navigation").getByRole("link", { name: ui("en", "nav.press") }).click();
     await expect(page).toHaveURL(/\/en\/press$/);
   });
 });
 
 test.describe("the footer", () => {
-  for (const lang of ["en", "es"] as const) {
-    test(`shows quick, legal and contact links, the address, copyright 2025 and social links (${lang})`, async ({ page }) => {
+  for (const lang of LANGUAGES) {
+    test(`shows quick, legal and contact links, the address, the copyright year and social links (${lang})`, async ({ page }) => {
       await withConsent(page);
       await page.goto(pageFor("press", lang).path);
       const footer = page.locator("footer");
       const quick = ["home", "about", "divisions", "services", "contact"] as const;
       const legal = ["privacy", "terms", "compliance", "cookies"] as const;
       for (const key of [...quick, ...legal]) await expect(footer.locator(`a[href="${pageFor(key, lang).path}"]`)).toBeVisible();
-      await expect(footer).toContainText("Sheridan, WY 82801");
+      await expect(footer).toContainText(`${settings.address.locality}, ${settings.address.region} ${settings.address.postalCode}`);
       await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toHaveText(settings.email);
-      await expect(footer.locator('a[href="tel:+13075552273"]')).toHaveText(phoneDisplay(settings.phone));
+      await expect(footer.locator(`a[href="${telHref(settings.phone)}"]`)).toHaveText(phoneDisplay(settings.phone));
       await expect(footer).toContainText(phoneDisplay(settings.phoneVanity));
-      await expect(footer).toContainText("© 2025");
-      for (const network of ["Facebook", "Twitter", "LinkedIn", "Instagram"]) {
-        await expect(footer.getByRole("link", { name: new RegExp(network) })).toBeVisible();
+      await expect(footer).toContainText(fill(ui(lang, "footer.copyright"), { year: settings.copyrightYear, brand: settings.legalName }));
+      for (const [network, href] of Object.entries(settings.social)) {
+        await expect(footer.getByRole("link", { name: ui(lang, `footer.socialNames.${network}`) })).toHaveAttribute("href", href);
       }
-      await expect(footer.getByRole("link", { name: "English", exact: true })).toHaveAttribute("href", pageFor("press", "en").path);
-      await expect(footer.getByRole("link", { name: "Español", exact: true })).toHaveAttribute("href", pageFor("press", "es").path);
+      for (const l of LANGUAGES) await expect(footer.getByRole("link", { name: ui(lang, `language.long.${l}`), exact: true })).toHaveAttribute("href", pageFor("press", l).path);
     });
   }
 });
@@ -117,11 +116,11 @@ test.describe("language", () => {
     await withConsent(page);
     await page.goto("/en/partnerships");
     await hydrated(page);
-    if (isPhone(info.project.name)) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.locator("header").getByRole("link", { name: "Español" }).click();
+    if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
+    await page.locator("header").getByRole("link", { name: ui("en", "language.long.es") }).click();
     await expect(page).toHaveURL(/\/es\/alianzas$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
-    await page.locator("footer").getByRole("link", { name: "English", exact: true }).click();
+    await page.locator("footer").getByRole("link", { name: ui("es", "language.long.en"), exact: true }).click();
     await expect(page).toHaveURL(/\/en\/partnerships$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
   });
@@ -165,12 +164,12 @@ test.describe("language", () => {
     await page.goto("/es/empleos");
     await hydrated(page);
     await expect(page.locator("h1")).toBeVisible();
-    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    const banner = page.getByRole("region", { name: ui("es", "cookieBanner.label") });
     await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Aceptar todas" }).click();
+    await banner.getByRole("button", { name: ui("es", "cookieBanner.accept") }).click();
     await expect(banner).toBeHidden();
-    if (isPhone(info.project.name)) await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page.locator("header").getByRole("link", { name: "English" }).click();
+    if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
+    await page.locator("header").getByRole("link", { name: ui("es", "language.long.en") }).click();
     await expect(page).toHaveURL(/\/en\/careers$/);
   });
 });

@@ -2,7 +2,7 @@
 // deploy/generated/nginx.conf. The routing and header specs run against it as well.
 import { spawnSync } from "node:child_process";
 import { expectDocumentHeaders } from "./documentHeaders";
-import { expect, hydrated, test, withConsent } from "./support";
+import { expect, hydrated, test, ui, withConsent } from "./support";
 
 test.describe("nginx with deploy/generated/nginx.conf", () => {
   test("the configuration loads (nginx -t), as deployed with TLS and HTTP/2 and as served here", () => {
@@ -24,7 +24,7 @@ test.describe("nginx with deploy/generated/nginx.conf", () => {
     expectDocumentHeaders(response!.headers());
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui("en", "notFound.heading"));
   });
 
   test("a missing script gets the error page with the HTML's headers, never a year-long cache", async ({ request }) => {

@@ -1,27 +1,18 @@
 // Helpers for the content-page tests (pages-*.spec.ts): the page's own strings and items, read from
-// content/ exactly as the build reads them, and the checks every page shares.
-import fs from "fs";
-import path from "path";
+// the content folder under test exactly as the build reads them, and the checks every page shares.
 import { expect, type Page } from "@playwright/test";
-import type { Lang, RouteKey } from "../../src/i18n/routes";
-import { readItems } from "../../src/lib/contentChecks";
+import { LANGUAGES, type Lang, type RouteKey } from "../../src/i18n/routes";
+import { contentItems, pageStrings, type Tree } from "../siteUnderTest";
 import { hydrated, pageFor, withConsent } from "./support";
 
-const contentDir = path.resolve(__dirname, "../../content");
-type Tree = { [key: string]: Tree | Tree[] | string | number };
+export const LANGS = LANGUAGES;
 
-export const LANGS = ["en", "es"] as const;
+/** The not-implemented toast's text (§8), in each language. */
+export const NOT_IMPLEMENTED = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, (pageStrings(lang, "common") as unknown as { toast: { notImplemented: string } }).toast.notImplemented]),
+) as Record<Lang, string>;
 
-/** §8, word for word; the Spanish one is the equivalent in the common namespace. */
-export const NOT_IMPLEMENTED: Record<Lang, string> = {
-  en: "🚧 This feature isn't implemented yet—but don't worry! You can request it in your next prompt! 🚀",
-  es: (JSON.parse(fs.readFileSync(path.join(contentDir, "locales", "es", "common.json"), "utf8")) as { toast: { notImplemented: string } }).toast.notImplemented,
-};
-
-/** A page namespace of content/locales, typed loosely: tests pick the fields they check. */
-export function strings(lang: Lang, ns: string): Tree {
-  return JSON.parse(fs.readFileSync(path.join(contentDir, "locales", lang, `${ns}.json`), "utf8"));
-}
+export const strings = pageStrings;
 
 export function list<T>(tree: Tree, keyPath: string): T[] {
   return keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as T[];
@@ -32,9 +23,7 @@ export function text(tree: Tree, keyPath: string): string {
 }
 
 /** A collection's items in one language, with their keys, in the order the site lists them. */
-export function collection<T>(name: string, lang: Lang): T[] {
-  return readItems(contentDir, name, lang) as unknown as T[];
-}
+export const collection = contentItems;
 
 export async function openPage(page: Page, key: RouteKey, lang: Lang) {
   await withConsent(page);

@@ -27,16 +27,15 @@ for (const lang of LANGS) {
     const t = strings(lang, "divisions");
     const stats = collection<Stat>("stats", lang);
 
-    test("shows four blocks, each with three stats, four features and 'Learn more' to contact", async ({ page }) => {
+    test("shows every division block with its own figures, its features and 'Learn more' to contact", async ({ page }) => {
       await openPage(page, "divisions", lang);
       const divisions = list<Division>(t, "items");
-      expect(divisions).toHaveLength(4);
       for (const d of divisions) {
         const block = section(page, d.title);
         await expect(block).toBeVisible();
         await expect(block.getByText(d.text)).toBeVisible();
         const own = stats.filter((s) => s.group === d.id);
-        expect(own).toHaveLength(3);
+        await expect(block.locator("[data-stat]")).toHaveCount(own.length);
         for (const s of own) {
           await expect(block.locator(`[data-stat="${s.key}"]`)).toBeVisible();
           await expect(block.locator(`[data-stat="${s.key}"]`)).toContainText(s.value);
@@ -50,13 +49,6 @@ for (const lang of LANGS) {
         // link's text (what search engines read) but take no room on screen.
         expect(await visibleText(learnMore)).toBe(text(t, "learnMore"));
         await expect(learnMore).not.toHaveAttribute("aria-label", /.*/);
-      }
-    });
-
-    test("shows every division figure of §9", async ({ page }) => {
-      await openPage(page, "divisions", lang);
-      for (const value of ["10K+", "50+", "25K+", "$1M+", "15+", "30+", "40+"]) {
-        await expect(page.locator("main dd").getByText(value, { exact: true }).first()).toBeVisible();
       }
     });
 

@@ -8,11 +8,11 @@ for (const lang of LANGS) {
   test.describe(`press (${lang})`, () => {
     const t = strings(lang, "press");
 
-    test("shows three dated releases, newest first, whose 'Read more' shows the not-implemented toast", async ({ page }) => {
+    test("shows every dated release, newest first, whose 'Read more' shows the not-implemented toast", async ({ page }) => {
       await openPage(page, "press", lang);
       const releases = section(page, text(t, "releases.heading"));
-      const expected = collection<Release>("press", lang).sort((a, b) => b.date.localeCompare(a.date));
-      await expect(releases.locator("[data-release]")).toHaveCount(3);
+      const expected = collection<Release>("press", lang);
+      await expect(releases.locator("[data-release]")).toHaveCount(expected.length);
       expect(await releases.locator("[data-release]").evaluateAll((els) => els.map((el) => el.getAttribute("data-release")))).toEqual(expected.map((r) => r.key));
       for (const r of expected) {
         const item = releases.locator(`[data-release="${r.key}"]`);

@@ -8,19 +8,19 @@ for (const lang of LANGS) {
   test.describe(`services (${lang})`, () => {
     const t = strings(lang, "services");
 
-    test("shows the five services and the four-step process 01-04", async ({ page }) => {
+    test("shows every service with its points, and the numbered process steps", async ({ page }) => {
       await openPage(page, "services", lang);
       const services = section(page, text(t, "services.heading"));
-      await expect(services.getByRole("article")).toHaveCount(5);
-      for (const s of list<Service>(t, "services.items")) {
+      const items = list<Service>(t, "services.items");
+      await expect(services.getByRole("article")).toHaveCount(items.length);
+      for (const s of items) {
         const card = services.getByRole("article").filter({ has: page.getByRole("heading", { name: s.title }) });
         await expect(card).toBeVisible();
         for (const p of s.points) await expect(card.getByText(p)).toBeVisible();
       }
       const process = section(page, text(t, "process.heading"));
       const steps = list<Step>(t, "process.steps");
-      expect(steps.map((s) => s.number)).toEqual(["01", "02", "03", "04"]);
-      await expect(process.getByRole("listitem")).toHaveCount(4);
+      await expect(process.getByRole("listitem")).toHaveCount(steps.length);
       for (const s of steps) {
         await expect(process.getByRole("heading", { name: `${s.number} ${s.title}` })).toBeVisible();
         await expect(process.locator(`span[aria-hidden="true"]`).getByText(s.number, { exact: true })).toBeVisible();

@@ -1,12 +1,20 @@
+import fs from "fs";
+import path from "path";
+import { LANGUAGES, routes } from "../../src/i18n/routes";
+import { CONTENT_DIR } from "../siteUnderTest";
+import { strings, text } from "./pageContent";
 import { expect, hydrated, pageFor, test, withConsent } from "./support";
 
-const SECTIONS = { privacy: 6, terms: 6, compliance: 5, cookies: 5 } as const;
-const TOC = { en: "On this page", es: "En esta página" };
+const POLICY_KEYS = routes.filter((r) => r.template === "policy").map((r) => r.key);
+/** A policy's sections: its level-two headings in the content folder (README: each is a table-of-contents entry). */
+const sectionCount = (key: string, lang: string) =>
+  fs.readFileSync(path.join(CONTENT_DIR, "policies", lang, `${key}.md`), "utf8").split("\n").filter((line) => /^## /.test(line)).length;
 
 test.describe("the policy pages", () => {
-  for (const lang of ["en", "es"] as const) {
-    for (const [key, count] of Object.entries(SECTIONS) as [keyof typeof SECTIONS, number][]) {
+  for (const lang of LANGUAGES) {
+    for (const key of POLICY_KEYS) {
       const policy = pageFor(key, lang);
+      const count = sectionCount(key, lang);
 
       test(`the footer's legal link reaches ${policy.path}, whose ${count} sections are each linked from its table of contents`, async ({ page }) => {
         await withConsent(page);
@@ -17,7 +25,7 @@ test.describe("the policy pages", () => {
         await hydrated(page);
         const sections = page.locator("article h2[id]:not(nav h2)");
         await expect(sections).toHaveCount(count);
-        const toc = page.getByRole("navigation", { name: TOC[lang] });
+        const toc = page.getByRole("navigation", { name: text(strings(lang, "policy"), "toc") });
         const entries = toc.getByRole("link");
         await expect(entries).toHaveCount(count);
         for (let i = 0; i < count; i++) {

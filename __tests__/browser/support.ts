@@ -2,9 +2,12 @@
 // on any console error or uncaught exception unless a test says the page is expected to log one.
 import { test as base, expect, type Page } from "@playwright/test";
 import { LANGUAGES, routes, type Lang, type RouteKey } from "../../src/i18n/routes";
-import { settings } from "../../src/config/settings";
+import site from "../../src/config/site.json";
+import { contentSettings, pageStrings, type Tree } from "../siteUnderTest";
 
-export { expect, settings };
+/** The settings the site under test was built with: site.json and its content folder's settings.json. */
+export const settings = { ...site, ...contentSettings() };
+export { expect };
 
 export interface SitePage {
   key: RouteKey;
@@ -90,3 +93,10 @@ export const isPhone = (projectName: string) => projectName === "phone";
 export const ANY_WIDTH = { tag: "@any-width" };
 export const SMALL_SCREEN = { tag: "@small-screen" };
 export const WIDE_SCREEN = { tag: "@wide-screen" };
+
+/** A shared page string (content/locales/<lang>/common.json: menu, footer, cookie notice, toasts), from the content folder under test. */
+export function ui(lang: Lang, keyPath: string): string {
+  const value = keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], pageStrings(lang, "common"));
+  if (typeof value !== "string") throw new Error(`No string common:${keyPath} in ${lang}`);
+  return value;
+}

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, expect, hydrated, test, WIDE_SCREEN, withConsent } from "./support";
+import { strings, text } from "./pageContent";
+import { ANY_WIDTH, expect, hydrated, test, ui, WIDE_SCREEN, withConsent } from "./support";
 
-const NOT_IMPLEMENTED = "🚧 This feature isn't implemented yet—but don't worry! You can request it in your next prompt! 🚀";
+const NOT_IMPLEMENTED = ui("en", "toast.notImplemented");
 
 async function openHome(page: Page, lang: "en" | "es" = "en") {
   await withConsent(page);
@@ -9,7 +10,7 @@ async function openHome(page: Page, lang: "en" | "es" = "en") {
   await hydrated(page);
 }
 const download = (page: Page, lang: "en" | "es" = "en") =>
-  page.getByRole("button", { name: lang === "en" ? "Download profile" : "Descargar perfil" });
+  page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 test.describe("toasts", () => {
@@ -55,7 +56,7 @@ test.describe("toasts", () => {
   test("its timer pauses while focus is inside it", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
-    await page.getByRole("button", { name: "Close notification" }).focus();
+    await page.getByRole("button", { name: ui("en", "toast.close") }).focus();
     await page.waitForTimeout(6500);
     await expect(toasts(page)).toHaveCount(1);
   });
@@ -72,7 +73,7 @@ test.describe("toasts", () => {
     await openHome(page, "es");
     await download(page, "es").click();
     await expect(toasts(page)).toContainText(/Esta función aún no está disponible/);
-    await page.getByRole("button", { name: "Cerrar notificación" }).click();
+    await page.getByRole("button", { name: ui("es", "toast.close") }).click();
     await expect(toasts(page)).toHaveCount(0);
   });
 

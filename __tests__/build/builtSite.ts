@@ -1,9 +1,11 @@
-// The built site in public/, read as a crawler or a static host would: one entry per HTML file.
+// The built site under test (public/, or BUILD_DIR: see ../siteUnderTest.ts), read as a crawler or a
+// static host would: one entry per HTML file.
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { BUILD_DIR } from "../siteUnderTest";
 
-export const PUBLIC = path.resolve(__dirname, "../../public");
+export const PUBLIC = BUILD_DIR;
 
 export interface BuiltPage {
   /** The URL path the static host serves this file at. */
@@ -33,7 +35,7 @@ let cache: BuiltPage[] | undefined;
 export function builtPages(): BuiltPage[] {
   if (cache) return cache;
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
-    throw new Error("No build in public/: run `npm run build` before the build-output tests.");
+    throw new Error(`No build in ${PUBLIC}: run \`npm run build\` before the build-output tests.`);
   }
   cache = htmlFiles(PUBLIC)
     // Gatsby writes internal slice files under _gatsby/; no visitor is served them. The content

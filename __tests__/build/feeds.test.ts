@@ -4,6 +4,7 @@ import fs from "fs";
 import { JSDOM } from "jsdom";
 import { settings } from "../../src/config/settings";
 import { feedPath, LANGUAGES, languageFromPath, pathFor, type Lang } from "../../src/i18n/routes";
+import { contentItems } from "../siteUnderTest";
 import { builtPages, PUBLIC, resolvePath } from "./builtSite";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
@@ -29,6 +30,7 @@ function readFeed(lang: Lang) {
 describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s news feed", (lang) => {
   const { document, channel, items, text } = readFeed(lang);
   const home = pages.find((p) => p.route === pathFor("home", lang))!;
+  const news = contentItems("news", lang);
 
   it("parses as XML and is RSS 2.0 with the channel's title, link, description, language and self link", () => {
     expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
@@ -43,7 +45,7 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s news feed", (lan
   });
 
   it("gives every item a title, link, summary, a guid of its own and an RFC 822 date, newest first", () => {
-    expect(items.length).toBeGreaterThanOrEqual(settings.home.newsCount);
+    expect(items).toHaveLength(news.length);
     for (const item of items) {
       expect(item.title).toMatch(/\S/);
       expect(item.description).toMatch(/\S/);
@@ -56,7 +58,7 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s news feed", (lan
 
   it("starts with the news the home page in that language shows, in its order", () => {
     const onHome = [...home.document.querySelectorAll("[data-news] h3")].map((h) => h.textContent?.trim());
-    expect(onHome).toHaveLength(settings.home.newsCount);
+    expect(onHome).toHaveLength(Math.min(settings.home.newsCount, news.length));
     expect(items.slice(0, onHome.length).map((i) => i.title)).toEqual(onHome);
   });
 

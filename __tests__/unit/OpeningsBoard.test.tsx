@@ -5,30 +5,28 @@ import React from "react";
 import { I18nextProvider } from "react-i18next";
 import { OpeningsBoard } from "../../src/components/careers/OpeningsBoard";
 import { optionsFor } from "../../src/lib/openings";
-import path from "path";
-import { readItems } from "../../src/lib/contentChecks";
-import type { JobOpening } from "../../src/types/content";
+import { FIXTURE_OPENINGS } from "../fixtures/openings";
 import enCareers from "../../content/locales/en/careers.json";
 import esCareers from "../../content/locales/es/careers.json";
 import enCommon from "../../content/locales/en/common.json";
 import { settings } from "../../src/config/settings";
 import esCommon from "../../content/locales/es/common.json";
 
-const contentDir = path.resolve(__dirname, "../../content");
-/** The committed openings in page order, as the careers page receives them. */
-const openingsOf = (lang: "en" | "es"): JobOpening[] =>
-  readItems(contentDir, "jobs", lang).map(({ key, title, department, location }) => ({ key, title: String(title), department: String(department), location: String(location) }));
-const enJobs = openingsOf("en");
-const esJobs = openingsOf("es");
+// Fixture openings, and the page's own words from content/: the tests hold whatever editors publish.
+const { en: enJobs, es: esJobs } = FIXTURE_OPENINGS;
+const resources = { en: { careers: enCareers, common: enCommon }, es: { careers: esCareers, common: esCommon } };
+const i18nFor = (lang: "en" | "es") => {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: lang, resources, interpolation: { escapeValue: false } });
+  return i18n;
+};
+/** What the page says, in each language, as the visitor reads it. */
+const en = i18nFor("en").getFixedT("en", "careers");
+const es = i18nFor("es").getFixedT("es", "careers");
 
 function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typeof OpeningsBoard>>) {
   const jobs = lang === "en" ? enJobs : esJobs;
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    resources: { en: { careers: enCareers, common: enCommon }, es: { careers: esCareers, common: esCommon } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = i18nFor(lang);
   return render(
     <I18nextProvider i18n={i18n}>
       <OpeningsBoard
@@ -44,27 +42,27 @@ function renderBoard(lang: "en" | "es", board?: Partial<React.ComponentProps<typ
 const titles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 describe("the openings board", () => {
-  it("lists all four openings before anything is chosen", () => {
+  it("lists every opening before anything is chosen", () => {
     renderBoard("en");
     expect(titles()).toEqual(["Marketing Manager", "Supply Chain Analyst", "Community Manager", "Franchise Development Lead"]);
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 4 of 4 positions");
-    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 4, total: 4 }));
+    expect(screen.queryByRole("button", { name: en("filters.clear") })).toBeNull();
   });
 
   it("filters as the visitor types, and says so", () => {
     renderBoard("en");
-    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "analyst" } });
+    fireEvent.change(screen.getByLabelText(en("filters.keyword")), { target: { value: "analyst" } });
     expect(titles()).toEqual(["Supply Chain Analyst"]);
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 1 of 4 positions");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 1, total: 4 }));
   });
 
   it("filters by the department and location selects, which offer each value once", () => {
     renderBoard("en");
-    const department = screen.getByLabelText("Department");
-    expect(within(department).getAllByRole("option").map((o) => o.textContent)).toEqual(["All departments", "Community", "Franchises", "Marketing", "Operations"]);
+    const department = screen.getByLabelText(en("filters.department"));
+    expect(within(department).getAllByRole("option").map((o) => o.textContent)).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
     fireEvent.change(department, { target: { value: "Franchises" } });
     expect(titles()).toEqual(["Franchise Development Lead"]);
-    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Mexico City, Mexico" } });
+    fireEvent.change(screen.getByLabelText(en("filters.location")), { target: { value: "Mexico City, Mexico" } });
     expect(titles()).toEqual([]);
   });
 
@@ -82,18 +80,19 @@ describe("the openings board", () => {
 
   it("says no opening matches, in Spanish too, and clears the filters on request", () => {
     renderBoard("es");
-    fireEvent.change(screen.getByLabelText("Palabra clave"), { target: { value: "astronauta" } });
+    fireEvent.change(screen.getByLabelText(es("filters.keyword")), { target: { value: "astronauta" } });
     expect(titles()).toEqual([]);
     expect(screen.getByRole("status").textContent).toBe(esCareers.filters.none);
-    fireEvent.click(screen.getByRole("button", { name: "Borrar filtros" }));
+    fireEvent.click(screen.getByRole("button", { name: es("filters.clear") }));
     expect(titles()).toHaveLength(4);
-    expect(screen.getByLabelText("Palabra clave")).toHaveProperty("value", "");
+    expect(screen.getByLabelText(es("filters.keyword"))).toHaveProperty("value", "");
   });
 
   it("applies by e-mail to the careers address, naming the role", () => {
     renderBoard("en");
-    const apply = screen.getByRole("link", { name: "Apply now: Community Manager" });
-    expect(apply.getAttribute("href")).toBe(`mailto:${settings.careersEmail}?subject=Application%3A%20Community%20Manager`);
+    const title = enJobs[2]!.title;
+    const apply = screen.getByRole("link", { name: en("openings.applyLabel", { title }) });
+    expect(apply.getAttribute("href")).toBe(`mailto:${settings.careersEmail}?subject=${encodeURIComponent(en("openings.applySubject", { title }))}`);
   });
 });
 
@@ -114,33 +113,33 @@ describe("the openings board on a paged list", () => {
   it("shows its own openings and an accessible pager, and fetches nothing until a filter is used", () => {
     renderBoard("en", board);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 12 of 40 positions");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 12, total: 40 }));
     const nav = pager()!;
-    expect(within(nav).getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/en/careers");
-    expect(within(nav).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/en/careers/3");
-    expect(within(nav).getByText("Page 2 of 4").getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: en("pager.previous") }).getAttribute("href")).toBe("/en/careers");
+    expect(within(nav).getByRole("link", { name: en("pager.next") }).getAttribute("href")).toBe("/en/careers/3");
+    expect(within(nav).getByText(en("pager.status", { page: 2, count: 4 })).getAttribute("aria-current")).toBe("page");
     // The options come from every page, not only this one.
-    expect(within(screen.getByLabelText("Department")).getAllByRole("option").map((o) => o.textContent)).toEqual(["All departments", "Community", "Franchises", "Marketing", "Operations"]);
+    expect(within(screen.getByLabelText(en("filters.department"))).getAllByRole("option").map((o) => o.textContent)).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("filters across every page once the full list arrives, a page's worth at a time, without the pager", async () => {
     respond(all);
     renderBoard("en", board);
-    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "Marketing" } });
+    fireEvent.change(screen.getByLabelText(en("filters.department")), { target: { value: "Marketing" } });
     expect(screen.getByRole("status").textContent).toBe(enCareers.filters.loading);
     expect(pager()).toBeNull();
     await act(async () => undefined);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe("/data/openings-en.json");
     expect(titles()).toEqual(Array(10).fill("Marketing Manager"));
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 10 of 40 positions");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 10, total: 40 }));
 
     // Every title has an "a": 40 matches, shown twelve at a time.
-    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "" } });
-    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "a" } });
+    fireEvent.change(screen.getByLabelText(en("filters.department")), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText(en("filters.keyword")), { target: { value: "a" } });
     expect(titles()).toHaveLength(12);
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 12 of 40 matching positions");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.countPartial", { shown: 12, count: 40 }));
     const more = () => screen.queryByRole("button", { name: enCareers.filters.showMore });
     fireEvent.click(more()!);
     expect(titles()).toHaveLength(24);
@@ -148,10 +147,10 @@ describe("the openings board on a paged list", () => {
     fireEvent.click(more()!);
     expect(titles()).toHaveLength(40);
     expect(more()).toBeNull();
-    expect(screen.getByRole("status")).toHaveProperty("textContent", "Showing 40 of 40 positions");
+    expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 40, total: 40 }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    fireEvent.click(screen.getByRole("button", { name: en("filters.clear") }));
     expect(titles()).toHaveLength(12);
     expect(pager()).not.toBeNull();
   });
@@ -159,7 +158,7 @@ describe("the openings board on a paged list", () => {
   it("says so when the full list cannot be loaded, keeps the pager, and tries again on request", async () => {
     respond(null, false);
     renderBoard("en", board);
-    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "lead" } });
+    fireEvent.change(screen.getByLabelText(en("filters.keyword")), { target: { value: "lead" } });
     await act(async () => undefined);
     expect(screen.getByRole("status").textContent).toBe(enCareers.filters.error);
     expect(titles()).toEqual([]);

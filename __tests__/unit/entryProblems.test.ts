@@ -24,9 +24,11 @@ describe("the CMS's check before saving", () => {
   });
 
   it("refuses an event whose Spanish prize pool was changed apart from the English one", () => {
-    const event = read("collections", "events", "en", "masters-bogota.json");
-    const problems = entryProblems("events", { en: event, es: { ...read("collections", "events", "es", "masters-bogota.json"), prizePool: 1 } });
-    expect(describeProblems(problems)).toBe("Not saved: Spanish: “Prize pool (US dollars)” must be the same in both languages (English: 25000).");
+    // Whichever event content/ lists first.
+    const file = fs.readdirSync(path.join(contentDir, "collections", "events", "en")).filter((f) => f.endsWith(".json"))[0]!;
+    const event = read("collections", "events", "en", file);
+    const problems = entryProblems("events", { en: event, es: { ...read("collections", "events", "es", file), prizePool: event.prizePool + 1 } });
+    expect(describeProblems(problems)).toBe(`Not saved: Spanish: “Prize pool (US dollars)” must be the same in both languages (English: ${event.prizePool}).`);
   });
 
   it("refuses page text whose Spanish lost a placeholder or a card", () => {
@@ -45,6 +47,9 @@ describe("the CMS's check before saving", () => {
     const settings = read("settings.json");
     expect(describeProblems(entryProblems("settings", { en: { ...settings, phone: "call us" } }))).toBe(
       "Not saved: “Phone” must be an international number starting with +, such as +1 307 555 2273.",
+    );
+    expect(describeProblems(entryProblems("settings", { en: { ...settings, phone: "+1 307 555 0000", phoneVanity: "+1 (307) 555-CARD" } }))).toBe(
+      "Not saved: “Phone, keypad form” must dial the same number as the phone number (+1 307 555 0000).",
     );
   });
 

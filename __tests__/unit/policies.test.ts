@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import { checkPolicies } from "../../src/lib/contentChecks";
 import { routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
+import { fillPolicyPlaceholders, unknownPlaceholders } from "../../src/content-model/policyPlaceholders";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const policiesDir = path.join(contentDir, "policies");
@@ -56,22 +57,12 @@ describe("the policy Markdown files", () => {
     expect(policies).toHaveLength(POLICY_KEYS.length * LANGS.length);
   });
 
-  it("have exactly the front matter fields, a one-sentence meta description and the 2025-10-01 update date", () => {
+  it("have exactly the front matter fields, and the same update date in both languages", () => {
     for (const p of policies) {
       expect({ file: p.file, fields: Object.keys(p.data).sort() }).toEqual({ file: p.file, fields: ["description", "title", "updated"] });
-      const description = p.data.description as string;
-      expect(description.length).toBeGreaterThanOrEqual(120);
-      expect(description.length).toBeLessThanOrEqual(170);
-      expect(description.match(/[.!?](\s|$)/g)).toHaveLength(1);
-      expect(new Date(p.data.updated as Date).toISOString().slice(0, 10)).toBe("2025-10-01");
+      const english = policyFor(p.key as PolicyKey, "en").data.updated as Date;
+      expect({ file: p.file, updated: new Date(p.data.updated as Date).toISOString() }).toEqual({ file: p.file, updated: new Date(english).toISOString() });
     }
-  });
-
-  it("have the section counts of the specification: privacy 6, terms 6, compliance 5, cookies 5, in both languages", () => {
-    const expected: Record<PolicyKey, number> = { privacy: 6, terms: 6, compliance: 5, cookies: 5 };
-    for (const key of POLICY_KEYS)
-      for (const lang of LANGS)
-        expect({ key, lang, sections: h2Headings(policyFor(key, lang).body).length }).toEqual({ key, lang, sections: expected[key] });
   });
 
   it("leave the h1 to the template and give every section a unique heading", () => {
@@ -82,41 +73,13 @@ describe("the policy Markdown files", () => {
     }
   });
 
-  it("state in both languages that the terms are governed by Wyoming law", () => {
-    expect(policyFor("terms", "en").body).toMatch(/governed by the laws of the State of Wyoming/);
-    expect(policyFor("terms", "es").body).toMatch(/se rigen por las leyes del estado de Wyoming/);
-  });
-
-  it("cover beneficial ownership reporting and the annual report in the compliance statement in both languages", () => {
-    const en = policyFor("compliance", "en").body;
-    const es = policyFor("compliance", "es").body;
-    expect(en).toMatch(/beneficial ownership/i);
-    expect(en).toMatch(/Corporate Transparency Act/);
-    expect(en).toMatch(/annual report/i);
-    expect(en).toMatch(/Wyoming Secretary of State/);
-    expect(es).toMatch(/beneficiarios finales/i);
-    expect(es).toMatch(/Corporate Transparency Act/);
-    expect(es).toMatch(/informe anual/i);
-    expect(es).toMatch(/Secretaría de Estado de Wyoming/);
-    for (const body of [en, es]) expect(body).toContain(settings.address.locality);
-  });
-
-  it("name all four storage keys of content/settings.json in the privacy and cookie policies in both languages", () => {
+  // The storage keys are code (src/config/): a policy that stops naming one no longer tells the truth.
+  it("name all four storage keys of src/config in the privacy and cookie policies in both languages", () => {
     expect(storageKeys).toHaveLength(4);
     for (const key of ["privacy", "cookies"] as const)
       for (const lang of LANGS) {
         const body = policyFor(key, lang).body;
         for (const storageKey of storageKeys) expect({ key, lang, storageKey, named: body.includes(`\`${storageKey}\``) }).toEqual({ key, lang, storageKey, named: true });
-      }
-  });
-
-  it("give the contact e-mail and registered agent address exactly as content/settings.json has them", () => {
-    const { street, locality, region, postalCode } = settings.address;
-    for (const key of ["privacy", "cookies", "compliance"] as const)
-      for (const lang of LANGS) {
-        const body = policyFor(key, lang).body;
-        expect(body).toContain(settings.email);
-        expect(body).toContain(`${street}, ${locality}, ${region} ${postalCode}`);
       }
   });
 
@@ -184,5 +147,25 @@ describe("checkPolicies reports a broken policy by file and field", () => {
       "content/policies/en/terms-of-use.md: not read by the site; policies are privacy.md, terms.md, compliance.md, cookies.md",
       "content/policies/en/terms.md: is missing: every item needs both languages",
     ]);
+  });
+
+  it("names a placeholder the site cannot fill in", () => {
+    rewrite(policyFile("terms", "es"), (text) => `${text}\nEscríbanos a {{emial}}.\n`);
+    expect(checkPolicies(dir, POLICY_KEYS)).toEqual(['content/policies/es/terms.md: "body" writes {{emial}}, which the site cannot fill in (it fills in {{email}} or {{address}})']);
+  });
+});
+
+describe("the contact details in a policy", () => {
+  const contact = { email: "a&b@example.org", address: { street: "1 <Main> St", locality: "Town", region: "WY", postalCode: "82000" } };
+
+  it("are filled in from the settings: the e-mail as a mail link, the address as text, both escaped", () => {
+    expect(fillPolicyPlaceholders("<p>Write to {{email}} or {{ address }}, United States.</p>", contact)).toBe(
+      '<p>Write to <a href="mailto:a&amp;b@example.org">a&amp;b@example.org</a> or 1 &lt;Main&gt; St, Town, WY 82000, United States.</p>',
+    );
+  });
+
+  it("leave any other double braces as written", () => {
+    expect(fillPolicyPlaceholders("<p>{{phone}} {email}</p>", contact)).toBe("<p>{{phone}} {email}</p>");
+    expect(unknownPlaceholders("{{email}} {{phone}} {{ Fax }}")).toEqual(["phone", "Fax"]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, CONTENT_TYPES, contentSecurityPolicy, DOCUMENT_PATHS,
   headersFile, ICON_FILES, IMMUTABLE, inlineScriptHashes, nginxConf, REVALIDATE,
 } from "../../src/lib/securityHeaders";
+import { settings } from "../../src/config/settings";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -32,6 +33,8 @@ describe("contentSecurityPolicy", () => {
     expect(connectSources(undefined)).toEqual(["'self'"]);
     expect(connectSources("https://forms.example.com/api/inquiry?x=1")).toEqual(["'self'", "https://forms.example.com"]);
     expect(() => connectSources("not a url")).toThrow(/GATSBY_FORM_ENDPOINT/);
+    // The site's own receiver is on the page's origin: nothing to add.
+    expect(connectSources(settings.forms.receiverPath)).toEqual(["'self'"]);
   });
 });
 
@@ -150,5 +153,23 @@ describe("the headers files", () => {
     const conf = nginxConf(csp);
     expect(conf).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}\s+default_type application\/manifest\+json;/);
     expect(conf).toMatch(/location = \/es\/rss\.xml \{[^}]*types \{ \}\s+default_type application\/rss\+xml;/);
+  });
+});
+
+describe("nginx and the form receiver", () => {
+  const csp = contentSecurityPolicy([], ["'self'"]);
+  const receiver = { path: settings.forms.receiverPath, upstream: "http://127.0.0.1:8787", maxBodyBytes: settings.forms.receiverMaxBodyBytes };
+
+  it("without the receiver (the default build) there is no location for its path", () => {
+    expect(nginxConf(csp)).not.toContain(settings.forms.receiverPath);
+  });
+
+  it("with it, the path goes to the Node process with the visitor's address, and nginx lets through a body the receiver refuses itself", () => {
+    const conf = nginxConf(csp, undefined, undefined, receiver);
+    const block = conf.slice(conf.indexOf(`location = ${receiver.path} {`));
+    expect(block).toMatch(/^location = \S+ \{[^}]*proxy_pass http:\/\/127\.0\.0\.1:8787;/);
+    expect(block).toMatch(/^[^}]*proxy_set_header X-Real-IP \$remote_addr;/);
+    const limit = Number(/client_max_body_size (\d+)k;/.exec(block)?.[1]) * 1024;
+    expect(limit).toBeGreaterThan(receiver.maxBodyBytes);
   });
 });

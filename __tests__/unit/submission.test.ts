@@ -1,4 +1,5 @@
 import { submit, type SubmitDeps, type SubmitRequest } from "../../src/forms/submission";
+import { RateLimitedError } from "../../src/forms/transport";
 import { FORMS, HONEYPOT_FIELD } from "../../src/forms/definitions";
 import type { FormPayload, Transport } from "../../src/forms/types";
 import type { KeyValueStore } from "../../src/lib/storage";
@@ -162,5 +163,14 @@ describe("submit: failure (§8)", () => {
     await expect(submit(partnership(), h.deps)).resolves.toBe("failed");
     expect(store.data).toEqual({});
     await expect(submit(partnership(), { ...h.deps, transport: async () => undefined })).resolves.toBe("sent");
+  });
+});
+
+describe("submit: the endpoint's own rate limit (docs/forms.md)", () => {
+  it("a 429 from the endpoint is the same outcome as the browser's limit: rate-limited, nothing stored", async () => {
+    const store = memoryStore();
+    const deps: SubmitDeps = { now: () => T0, store, transport: async () => Promise.reject(new RateLimitedError()) };
+    await expect(submit(contact(), deps)).resolves.toBe("rate-limited");
+    expect(store.data).toEqual({});
   });
 });

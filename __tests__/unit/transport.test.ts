@@ -1,4 +1,5 @@
-import { endpointTransport, simulatedTransport } from "../../src/forms/transport";
+import { endpointTransport, RateLimitedError, simulatedTransport } from "../../src/forms/transport";
+import { formEndpoint } from "../../src/forms/endpoint";
 import type { FormPayload } from "../../src/forms/types";
 import { settings } from "../../src/config/settings";
 
@@ -60,6 +61,11 @@ describe("the endpoint send (docs/forms.md)", () => {
       await expect(endpointTransport(URL, TIMEOUT, () => answer(status))(payload)).rejects.toThrow(String(status));
     });
   }
+
+  it("tells a 429 answer, the endpoint's own rate limit, from other failures", async () => {
+    await expect(endpointTransport(URL, TIMEOUT, () => answer(429))(payload)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(endpointTransport(URL, TIMEOUT, () => answer(503))(payload)).rejects.not.toBeInstanceOf(RateLimitedError);
+  });
 
   it("treats a network error (or a CORS refusal) as failure", async () => {
     await expect(endpointTransport(URL, TIMEOUT, () => Promise.reject(new TypeError("Failed to fetch")))(payload)).rejects.toThrow("Failed to fetch");
@@ -133,5 +139,24 @@ describe("the form endpoint setting", () => {
       jest.useRealTimers();
       globalThis.fetch = saved;
     }
+  });
+});
+
+describe("the site's own receiver (GATSBY_FORM_RECEIVER)", () => {
+  it("turned on, the forms post to the receiver's path on the site's own host", () => {
+    for (const on of ["1", "true", "yes", "on", " ON "]) expect(formEndpoint(on, undefined)).toBe(settings.forms.receiverPath);
+    expect(settings.forms.receiverPath).toMatch(/^\/[^/]/);
+  });
+
+  it("off or unset, the endpoint setting decides, and neither means the simulated send", () => {
+    for (const off of [undefined, "", "0", "false", "no", "off"]) {
+      expect(formEndpoint(off, undefined)).toBeUndefined();
+      expect(formEndpoint(off, URL)).toBe(URL);
+    }
+  });
+
+  it("refuses a value it cannot read, and both settings at once, rather than guess", () => {
+    expect(() => formEndpoint("maybe", undefined)).toThrow(/GATSBY_FORM_RECEIVER/);
+    expect(() => formEndpoint("1", URL)).toThrow(/not both/);
   });
 });

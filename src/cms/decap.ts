@@ -21,6 +21,11 @@ export interface DecapCms {
   registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string },
+  ): void;
 }
 
 /** Decap's React.createElement and create-react-class, bound to Decap's own React. */

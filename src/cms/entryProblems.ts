@@ -4,7 +4,7 @@
 // Spanish title would be saved and only the next build would refuse it.
 import { ITEM_COLLECTIONS, LANGUAGE_NAMES, POLICIES, SETTINGS, type ContentLang } from "../content-model/model";
 import type { JsonObject } from "../content-model/pageStrings";
-import { validateBilingual, validateFields, validatePageStrings, type Problem } from "../content-model/validate";
+import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 
 export type EntryData = Partial<Record<ContentLang, Record<string, unknown>>>;
 
@@ -12,8 +12,8 @@ export type EntryData = Partial<Record<ContentLang, Record<string, unknown>>>;
 export function entryProblems(collection: string, byLang: EntryData): Problem[] {
   const items = ITEM_COLLECTIONS.find((c) => c.name === collection);
   if (items) return validateBilingual(items.fields, byLang);
-  if (collection === POLICIES.name) return validateBilingual(POLICIES.fields, byLang);
-  if (collection === SETTINGS.name) return validateFields(SETTINGS.fields, byLang.en ?? {});
+  if (collection === POLICIES.name) return validatePolicy(byLang);
+  if (collection === SETTINGS.name) return validateSettings(byLang.en ?? {});
   if (collection.startsWith("page_")) return validatePageStrings(collection.slice("page_".length), byLang as Partial<Record<ContentLang, JsonObject>>);
   return [];
 }

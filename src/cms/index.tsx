@@ -3,10 +3,16 @@
 import "../styles/global.scss";
 import { LANGS, type ContentLang } from "../content-model/model";
 import { decap, type ImmutableMap } from "./decap";
+import { nameTheLanguageColumns, openEveryEntryInBothLanguages } from "./editorColumns";
 import { describeProblems, entryProblems, type EntryData } from "./entryProblems";
+import { registerFormats } from "./formats";
 import { registerPreviews } from "./previews";
+import { handleRefusedSaves } from "./quietRefusal";
 
 const { CMS } = decap();
+
+// Before Decap reads its configuration, which names these formats.
+registerFormats(CMS);
 
 // The preview frame gets the site's styles; the admin page writes their file name on this script
 // tag (src/node/admin.ts), since a bundle cannot know the content hash of its own stylesheet.
@@ -36,9 +42,21 @@ CMS.registerEventListener({
   },
 });
 
-// Decap's own wording around a refused save ("Failed to persist entry: …") reads like a crash.
+handleRefusedSaves();
+openEveryEntryInBothLanguages();
+nameTheLanguageColumns();
+
+// Decap's own wording around a refused save ("Failed to persist entry: …") reads like a crash, and
+// its button for the Spanish column is an unlabelled icon titled "Toggle i18n".
 const english = CMS.getLocale("en");
 const ui = english?.ui as { toast?: Record<string, string> } | undefined;
-if (english && ui?.toast) CMS.registerLocale("en", { ...english, ui: { ...ui, toast: { ...ui.toast, onFailToPersist: "%{details}" } } });
+const editor = english?.editor as { editorInterface?: Record<string, string> } | undefined;
+if (english && ui?.toast && editor?.editorInterface) {
+  CMS.registerLocale("en", {
+    ...english,
+    ui: { ...ui, toast: { ...ui.toast, onFailToPersist: "%{details}" } },
+    editor: { ...editor, editorInterface: { ...editor.editorInterface, toggleI18n: "Show or hide the Spanish column" } },
+  });
+}
 
 registerPreviews();

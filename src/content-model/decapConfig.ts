@@ -1,5 +1,6 @@
 // The Decap CMS configuration, generated from the content model at build time (written to
 // public/admin/config.yml, and served live by `npm run cms`). Nothing in it is kept by hand.
+import { formatName, pageCollectionName } from "./contentFormats";
 import { i18nOf, type Field, type I18n } from "./fields";
 import {
   DEFAULT_LANG, ITEM_COLLECTIONS, LANGS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder,
@@ -81,7 +82,7 @@ function itemCollection(collection: ItemCollection): DecapCollection {
     label_singular: collection.labelSingular,
     description: collection.description,
     folder: inContent(itemFolder(collection)),
-    format: "json",
+    format: formatName(collection.name),
     extension: "json",
     create: true,
     delete: true,
@@ -102,15 +103,16 @@ function pageStringCollections(pageStrings: DecapOptions["pageStrings"]): DecapC
   return Object.entries(PAGE_STRINGS.namespaces).map(([namespace, label]) => {
     const english = pageStrings[namespace];
     if (!english) throw new Error(`No English page strings for "${namespace}" (content/${LOCALE_FOLDER}/${DEFAULT_LANG}/${namespace}.json)`);
+    const name = pageCollectionName(namespace);
     return {
-      name: `page_${namespace}`,
+      name,
       label,
       label_singular: label,
       description: "The words on the page, side by side in both languages. Keep {{placeholders}} as they are.",
       folder: inContent(LOCALE_FOLDER),
       // Every page's file lives in one folder per language; each collection shows its own file.
       filter: { field: PAGE_KEY, value: namespace },
-      format: "json",
+      format: formatName(name),
       extension: "json",
       create: false,
       delete: false,
@@ -151,7 +153,7 @@ export function decapConfig(options: DecapOptions): Record<string, unknown> {
         label_singular: POLICIES.labelSingular,
         description: POLICIES.description,
         folder: inContent(POLICY_FOLDER),
-        format: "frontmatter",
+        format: formatName(POLICIES.name),
         extension: "md",
         // The four policies are pages of the slug map: editors change them, developers add or remove them.
         create: false,
@@ -164,6 +166,8 @@ export function decapConfig(options: DecapOptions): Record<string, unknown> {
       {
         name: SETTINGS.name,
         label: "Settings",
+        format: formatName(SETTINGS.name),
+        extension: "json",
         files: [
           {
             name: "contact",

@@ -201,7 +201,7 @@ export const POLICIES: PolicyCollection = {
     text("title", "Title"),
     paragraph("description", "Description", { hint: "What search engines and link previews show." }),
     date("updated", "Last updated", shared),
-    markdown("body", "Text", { hint: "Start each section with a level-two heading (##). HTML is shown as text." }),
+    markdown("body", "Text", { hint: "Start each section with a level-two heading (##). HTML is shown as text. Write {{email}} and {{address}} for the contact e-mail and the registered agent's address: the site fills them in from Contact details." }),
   ],
 };
 
@@ -216,7 +216,8 @@ export const SETTINGS: SettingsFile = {
     text("legalName", "Legal name"),
     text("email", "E-mail", { pattern: EMAIL }),
     text("careersEmail", "Careers e-mail", { pattern: EMAIL, hint: "Where 'Apply now' on the careers page writes to." }),
-    text("pressEmail", "Press e-mail", { pattern: EMAIL }),
+    text("pressEmail", "Press e-mail", { pattern: EMAIL, hint: "Also receives contact messages about press." }),
+    text("partnershipsEmail", "Partnerships e-mail", { pattern: EMAIL, hint: "Receives the partnership inquiries and contact messages about partnerships." }),
     text("phone", "Phone", { pattern: PHONE }),
     text("phoneVanity", "Phone, keypad form", { pattern: VANITY_PHONE, hint: "The same number with letters, e.g. +1 (307) 555-CARD." }),
     object("address", "Registered agent address", [

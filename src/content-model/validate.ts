@@ -2,7 +2,9 @@
 // in content/ (src/lib/contentChecks.ts) and the CMS over an entry before it saves it
 // (src/cms/validateEntry.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
-import { LANGS, type ContentLang } from "./model";
+import site from "../config/site.json";
+import { LANGS, POLICIES, SETTINGS, type ContentLang } from "./model";
+import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
 
 export interface Problem {
@@ -139,6 +141,17 @@ function accessibleNameProblems(value: Json, at: Location = ROOT): Problem[] {
   });
 }
 
+/**
+ * The header shows every menu page's name on one line from 1280 px: past a number of characters
+ * (measured in both languages, src/config/site.json) the last links fall outside the screen.
+ */
+function menuProblems(data: JsonObject): Problem[] {
+  const nav = isObject(data.nav) ? data.nav : {};
+  const total = site.menu.pages.reduce((sum, key) => sum + String(nav[key] ?? "").trim().length, 0);
+  if (total <= site.menu.maxLabelChars) return [];
+  return [problem(child(ROOT, "nav", "Nav"), `must fit in the menu: its ${site.menu.pages.length} page names have ${total} characters together, and at most ${site.menu.maxLabelChars} fit`)];
+}
+
 /** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
 export function validatePageStrings(namespace: string, byLang: Partial<Record<ContentLang, JsonObject>>): Problem[] {
   const en = byLang.en;
@@ -147,9 +160,37 @@ export function validatePageStrings(namespace: string, byLang: Partial<Record<Co
   for (const lang of LANGS) {
     const data = byLang[lang];
     if (data) problems.push(...accessibleNameProblems(data).map((p) => ({ ...p, lang })));
+    if (data && namespace === "common") problems.push(...menuProblems(data).map((p) => ({ ...p, lang })));
     const page = data?.[PAGE_KEY];
     if (data && page !== namespace)
       problems.push({ path: PAGE_KEY, labels: ["Page"], message: `must be "${namespace}", the file's name (the CMS finds the file by it)`, lang });
+  }
+  return problems;
+}
+
+// Letters on a phone keypad, for the keypad form of the phone number ("555-CARD").
+const KEYPAD = ["ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"];
+/** The digits a caller dials for a number written with keypad letters. */
+export const dialledDigits = (phone: string) =>
+  phone.replace(/[A-Z]/g, (letter) => String(KEYPAD.findIndex((keys) => keys.includes(letter)) + 2)).replace(/\D/g, "");
+
+/** The settings: each field well formed, and the keypad form of the phone dials the same number. */
+export function validateSettings(data: Record<string, unknown>): Problem[] {
+  const problems = validateFields(SETTINGS.fields, data);
+  const { phone, phoneVanity } = data;
+  const reported = problems.some((p) => p.path === "phone" || p.path === "phoneVanity");
+  if (!reported && typeof phone === "string" && typeof phoneVanity === "string" && dialledDigits(phone) !== dialledDigits(phoneVanity))
+    problems.push(problem(child(ROOT, "phoneVanity", "Phone, keypad form"), `must dial the same number as the phone number (${phone})`));
+  return problems;
+}
+
+/** A policy in both languages: its fields, and only the {{placeholders}} the site fills in. */
+export function validatePolicy(byLang: Partial<Record<ContentLang, Record<string, unknown>>>): Problem[] {
+  const problems = validateBilingual(POLICIES.fields, byLang);
+  const known = POLICY_PLACEHOLDERS.map((name) => `{{${name}}}`).join(" or ");
+  for (const lang of LANGS) {
+    const [unknown] = unknownPlaceholders(String(byLang[lang]?.body ?? ""));
+    if (unknown) problems.push({ path: "body", labels: ["Text"], message: `writes {{${unknown}}}, which the site cannot fill in (it fills in ${known})`, lang });
   }
   return problems;
 }

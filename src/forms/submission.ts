@@ -5,6 +5,7 @@ import type { Lang } from "../i18n/routes";
 import { FORMS } from "./definitions";
 import { buildPayload } from "./payload";
 import { isRateLimited } from "./rateLimit";
+import { RateLimitedError } from "./transport";
 import type { FormFields, FormKind, SubmitOutcome, Transport } from "./types";
 
 export interface SubmitRequest {
@@ -27,7 +28,10 @@ export function isTrapped(honeypot: string): boolean {
   return honeypot !== "";
 }
 
-/** Honeypot, then the rate limit (before any waiting), then the send; the time is stored only on success. */
+/**
+ * Honeypot, then the rate limit (before any waiting), then the send; the time is stored only on
+ * success. An endpoint that answers 429 gives the same outcome as the browser's own limit.
+ */
 export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<SubmitOutcome> {
   if (isTrapped(request.honeypot)) return "dropped";
   const definition = FORMS[request.form];
@@ -35,8 +39,9 @@ export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<
   if (isRateLimited(store ? readItem(definition.storageKey, store) : null, deps.now(), definition.cooldownMs)) return "rate-limited";
   try {
     await deps.transport(buildPayload(request.form, definition, request.language, request.fields, deps.now()));
-  } catch {
-    return "failed";
+  } catch (error) {
+    // The receiver's limit (per visitor, on the server) says the same as the browser's own.
+    return error instanceof RateLimitedError ? "rate-limited" : "failed";
   }
   if (store) writeItem(definition.storageKey, String(deps.now()), store);
   return "sent";

@@ -12,10 +12,17 @@ export function simulatedTransport(delayMs: number, wait: Sleep = sleep): Transp
   };
 }
 
+/** The endpoint answered 429: its own rate limit (docs/forms.md), shown as the "Please wait" message. */
+export class RateLimitedError extends Error {
+  constructor() {
+    super("The endpoint answered 429");
+  }
+}
+
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status">>;
 
 /**
- * POSTs the payload as JSON. A non-2xx answer, a network error (CORS included) or no answer within
+ * POSTs the payload as JSON. A 429 answer rejects with RateLimitedError; any other non-2xx answer, a network error (CORS included) or no answer within
  * `timeoutMs` is a failure; the request is aborted on timeout even if the fetch ignores its signal.
  */
 export function endpointTransport(url: string, timeoutMs: number, fetchImpl: Fetch = (input, init) => fetch(input, init)): Transport {
@@ -36,6 +43,7 @@ export function endpointTransport(url: string, timeoutMs: number, fetchImpl: Fet
         signal: controller.signal,
       });
       const response = await Promise.race([request, timeout]);
+      if (response.status === 429) throw new RateLimitedError();
       if (!response.ok) throw new Error(`The endpoint answered ${response.status}`);
     } finally {
       clearTimeout(timer);

@@ -24,7 +24,10 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** A page title as the head and the social card's text alternative show it: with the brand, once. */
-export function withBrand(title: string): string {
-  return title.includes(settings.brandName) ? title : `${title} | ${settings.brandName}`;
+/**
+ * A page title as the head and the social card's text alternative show it: with the brand, once.
+ * The build steps pass the brand of the content folder they read (src/node/contentFolder.ts).
+ */
+export function withBrand(title: string, brand: string = settings.brandName): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
 }

@@ -9,7 +9,7 @@ import {
   type ContentLang, type ItemCollection,
 } from "../content-model/model";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
-import { validateBilingual, validateFields, validatePageStrings, type Problem } from "../content-model/validate";
+import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 
 const rel = (...parts: string[]) => ["content", ...parts].join("/");
 
@@ -126,7 +126,7 @@ export function checkPolicies(contentDir: string, policyKeys: readonly string[])
         errors.push(`${where(lang)}: front matter is malformed (${(error as Error).message.split("\n")[0]})`);
       }
     }
-    errors.push(...format(where, validateBilingual(POLICIES.fields, byLang)));
+    errors.push(...format(where, validatePolicy(byLang)));
   }
   return errors;
 }
@@ -137,7 +137,7 @@ export function checkSettings(contentDir: string): string[] {
   const data = readJson(path.join(contentDir, SETTINGS.file), where, errors);
   if (data === undefined) return errors;
   if (!isObject(data)) return [`${where}: must hold one object ({ ... })`];
-  return format(() => where, validateFields(SETTINGS.fields, data));
+  return format(() => where, validateSettings(data));
 }
 
 /** Files the site never reads are almost always a mistake (a misspelt folder, a stray copy). */

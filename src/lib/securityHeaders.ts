@@ -20,9 +20,12 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Origins the page may send requests to: its own, plus the form endpoint when one is configured. */
+/**
+ * Origins the page may send requests to: its own, plus the form endpoint's when one elsewhere is
+ * configured (a path, such as the site's own receiver, is on the page's origin).
+ */
 export function connectSources(formEndpoint: string | undefined): string[] {
-  if (!formEndpoint) return ["'self'"];
+  if (!formEndpoint || formEndpoint.startsWith("/")) return ["'self'"];
   try {
     return ["'self'", new URL(formEndpoint).origin];
   } catch {
@@ -149,10 +152,13 @@ const adminHeaders = (adminCsp: string): readonly (readonly [string, string])[] 
   ["X-Robots-Tag", "noindex, nofollow"],
 ];
 
+/** Sent with every response of a deploy preview (src/node/deployContext.ts), never in production. */
+export const PREVIEW_HEADERS: readonly (readonly [string, string])[] = [["X-Robots-Tag", "noindex"]];
+
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
-export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy()): string {
+export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy(), options: { preview?: boolean } = {}): string {
   const lines = ["# Written by the build (src/node/postBuild.ts); edit src/lib/securityHeaders.ts instead.", "/*"];
-  for (const [name, value] of COMMON_HEADERS) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of [...COMMON_HEADERS, ...(options.preview ? PREVIEW_HEADERS : [])]) lines.push(`  ${name}: ${value}`);
   for (const [pattern, value] of CACHE_RULES) {
     lines.push("", pattern, `  Cache-Control: ${value}`);
     if (DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of documentHeaders(csp)) lines.push(`  ${name}: ${v}`);
@@ -165,12 +171,39 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
   return `${lines.join("\n")}\n`;
 }
 
+/** Where nginx finds the form receiver's Node process (npm run receiver) unless told otherwise. */
+export const RECEIVER_UPSTREAM = "http://127.0.0.1:8787";
+
+/**
+ * The form receiver behind nginx (docs/forms.md): the path goes to the Node process, with the
+ * visitor's address for its rate limit. Its answers carry their own headers (src/receiver/app.ts).
+ * The body limit is nginx's, a little above the receiver's, so the receiver answers oversize itself.
+ */
+function receiverLocation(path: string, upstream: string, maxBodyBytes: number): string {
+  return [
+    `  location = ${path} {`,
+    `    proxy_pass ${upstream};`,
+    "    proxy_set_header Host $host;",
+    "    proxy_set_header X-Real-IP $remote_addr;",
+    "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    `    client_max_body_size ${Math.ceil((maxBodyBytes * 2) / 1024)}k;`,
+    "  }",
+  ].join("\n");
+}
+
+export interface NginxReceiver {
+  path: string;
+  upstream: string;
+  maxBodyBytes: number;
+}
+
 /**
  * An nginx server with the same headers. add_header in a location replaces the server's, so every
  * location repeats the headers it needs. scripts/nginx.mjs loads it in the test command; only its
- * `listen` and `root` lines may change there.
+ * `listen` and `root` lines may change there. With `receiver`, the form receiver's path
+ * is proxied to its Node process; without it (the default build) there is no such location.
  */
-export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy()): string {
+export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy(), receiver?: NginxReceiver): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
   // `types {}` empties nginx's extension table inside the location, so default_type applies.
@@ -219,6 +252,7 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp:
     // The content manager: its own policy; its scripts take the hashed-file rule above.
     location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),
     location("/admin/", REVALIDATE, "admin", ["try_files $uri $uri/index.html =404;", "types { text/yaml yml; text/html html; }"]),
+    ...(receiver ? [receiverLocation(receiver.path, receiver.upstream, receiver.maxBodyBytes)] : []),
     "}",
     "",
   ].join("\n");

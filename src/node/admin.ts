@@ -3,10 +3,10 @@ import { createRequire } from "module";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import { compile } from "sass";
-import { settings } from "../config/settings";
+import { contentFormats } from "../content-model/contentFormats";
+import { contentSettings as settings } from "./contentFolder";
 import { decapConfig } from "../content-model/decapConfig";
-import { LOCALE_FOLDER, PAGE_STRINGS } from "../content-model/model";
-import type { JsonObject } from "../content-model/pageStrings";
+import { englishPageStrings } from "./contentFiles";
 
 // The content manager at /admin: Decap CMS's self-contained bundle (its own React, so the site's
 // React 18 never meets Decap's React 19), the configuration generated from the content model, and
@@ -26,16 +26,6 @@ export interface AdminOptions {
   localBackendUrl?: string;
   /** Where the page finds the admin's files: /admin in a build, elsewhere under `gatsby develop`. */
   assetBase?: string;
-}
-
-/** The English page strings by namespace: their shape is what the CMS offers for each page. */
-function englishPageStrings(contentDir: string): Record<string, JsonObject> {
-  return Object.fromEntries(
-    Object.keys(PAGE_STRINGS.namespaces).map((ns) => [
-      ns,
-      JSON.parse(fs.readFileSync(path.join(contentDir, LOCALE_FOLDER, "en", `${ns}.json`), "utf8")) as JsonObject,
-    ]),
-  );
 }
 
 /** config.yml: JSON is YAML, and JSON.stringify needs no YAML library. */
@@ -84,7 +74,23 @@ async function buildAdminBundle(outDir: string): Promise<{ script: string; style
   return { script, style };
 }
 
-function adminPage(base: string, decapFolder: string, bundle: { script: string; style: string }): string {
+export interface AdminBundle {
+  decapFolder: string;
+  script: string;
+  style: string;
+}
+
+/**
+ * The form of each collection's files, for the admin bundle to register as Decap formats
+ * (src/cms/formats.ts). In the page rather than the bundle: the page-string collections follow the
+ * English files, which `npm run cms` reads again on every load of the page.
+ */
+function formatsScript(contentDir: string): string {
+  const json = JSON.stringify(contentFormats(englishPageStrings(contentDir))).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="content-formats">${json}</script>`;
+}
+
+export function adminPage(base: string, contentDir: string, { decapFolder, script, style }: AdminBundle): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -96,8 +102,9 @@ function adminPage(base: string, decapFolder: string, bundle: { script: string; 
   <link rel="cms-config-url" type="text/yaml" href="${base}/config.yml">
 </head>
 <body>
+  ${formatsScript(contentDir)}
   <script src="${base}/${decapFolder}/decap-cms.js"></script>
-  <script src="${base}/${bundle.script}" data-preview-style="${base}/${bundle.style}"></script>
+  <script src="${base}/${script}" data-preview-style="${base}/${style}"></script>
 </body>
 </html>
 `;
@@ -108,7 +115,7 @@ function adminPage(base: string, decapFolder: string, bundle: { script: string; 
  * named after its version: its chunks have fixed names, and the versioned folder lets them be
  * cached for a year like every other script.
  */
-export async function writeAdmin(outDir: string, options: AdminOptions): Promise<string[]> {
+export async function writeAdmin(outDir: string, options: AdminOptions): Promise<{ files: string[]; bundle: AdminBundle }> {
   await fs.promises.rm(outDir, { recursive: true, force: true });
   const decapFolder = `decap-cms-${decapVersion()}`;
   await fs.promises.mkdir(path.join(outDir, decapFolder), { recursive: true });
@@ -117,6 +124,7 @@ export async function writeAdmin(outDir: string, options: AdminOptions): Promise
   await Promise.all(decapFiles.map((f) => fs.promises.copyFile(path.join(dist, f), path.join(outDir, decapFolder, f))));
   const bundle = await buildAdminBundle(outDir);
   await fs.promises.writeFile(path.join(outDir, "config.yml"), adminConfigFile(options));
-  await fs.promises.writeFile(path.join(outDir, "index.html"), adminPage(options.assetBase ?? ADMIN_PATH, decapFolder, bundle));
-  return ["index.html", "config.yml", bundle.script, bundle.style, ...decapFiles.map((f) => `${decapFolder}/${f}`)];
+  const admin = { decapFolder, ...bundle };
+  await fs.promises.writeFile(path.join(outDir, "index.html"), adminPage(options.assetBase ?? ADMIN_PATH, options.contentDir, admin));
+  return { files: ["index.html", "config.yml", bundle.script, bundle.style, ...decapFiles.map((f) => `${decapFolder}/${f}`)], bundle: admin };
 }

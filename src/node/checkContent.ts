@@ -1,11 +1,9 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import routeMap from "../config/routes.json";
 import { checkContent, passedEvents } from "../lib/contentChecks";
 import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
-
-export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
+import { contentDir } from "./contentFolder";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);

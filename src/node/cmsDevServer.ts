@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { ADMIN_PATH, adminConfigFile, writeAdmin } from "./admin";
-import { contentDir } from "./checkContent";
+import { ADMIN_PATH, adminConfigFile, adminPage, writeAdmin } from "./admin";
+import { contentDir } from "./contentFolder";
 
 /**
  * /admin under `gatsby develop` (`npm run cms`): the same admin as a build, pointed at decap-server
@@ -31,9 +31,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app: 
     localBackendUrl: process.env.CMS_PROXY_URL ?? "http://localhost:8081/api/v1",
     assetBase: DEV_BASE,
   };
-  await writeAdmin(dir, options);
-  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req, res) => res.sendFile(path.join(dir, "index.html")));
-  // Generated on every request, so a new key in an English page file shows up without a restart.
+  const { bundle } = await writeAdmin(dir, options);
+  // The page and the configuration are generated on every request, so a new key in an English page
+  // file shows up (as a field, and in the order its file is written in) without a restart.
+  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req, res) => res.type("html").send(adminPage(DEV_BASE, contentDir, bundle)));
   app.get(`${DEV_BASE}/config.yml`, (_req, res) => res.type("text/yaml").send(adminConfigFile(options)));
   app.use(DEV_BASE, (req, res, next) => {
     const file = path.join(dir, path.normalize(decodeURIComponent(req.path)));

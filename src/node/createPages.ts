@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { settings } from "../config/settings";
+import { contentSettings as settings } from "./contentFolder";
 import { pageSlices } from "../i18n/paging";
 import { LANGUAGES, pathFor, routes, type Lang, type Route, type TemplateName } from "../i18n/routes";
 import { openingsDataPath, type OpeningsData } from "../lib/openings";

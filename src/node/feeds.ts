@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { Feed } from "feed";
 import type { BuildArgs } from "gatsby";
-import { settings } from "../config/settings";
+import { contentSettings as settings } from "./contentFolder";
 import { fill, headStrings } from "../i18n/headStrings";
 import { absoluteUrl, feedPath, LANGUAGES, pathFor, type Lang } from "../i18n/routes";
 import { feedEntries, type FeedEntry } from "../lib/newsFeed";

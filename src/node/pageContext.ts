@@ -1,4 +1,4 @@
-import { settings } from "../config/settings";
+import { contentSettings as settings } from "./contentFolder";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../i18n/routes";
 
 /** A page's social card (src/node/shareCards.ts): its site path and its text alternative. */

@@ -1,12 +1,14 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { settings } from "../config/settings";
+import { contentSettings as settings } from "./contentFolder";
 import { loadBundlesAfterPaint } from "../lib/scriptLoader";
 import { ADMIN_PATH, writeAdmin } from "./admin";
-import { contentDir } from "./checkContent";
-import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf } from "../lib/securityHeaders";
+import { contentDir } from "./contentFolder";
+import { connectSources, contentSecurityPolicy, headersFile, inlineScriptHashes, nginxConf, RECEIVER_UPSTREAM, type NginxReceiver } from "../lib/securityHeaders";
+import { formEndpoint, isOn, RECEIVER_PATH } from "../forms/endpoint";
 import { isOff } from "./benchSwitches";
+import { buildContext, robotsTxt } from "./deployContext";
 import { writeFeeds } from "./feeds";
 import { staleAssetReferences, webpackAssets } from "./staleHtml";
 
@@ -36,9 +38,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
 
+  // A deploy preview is out of search engines; its canonical links still name settings.siteUrl.
+  let context: ReturnType<typeof buildContext>;
+  try {
+    context = buildContext(process.env, settings.cms.branch);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  reporter.info(`${context.preview ? "Deploy preview: noindex" : "Production build"} (${context.reason})`);
   // robots.txt names the sitemap at the configured site URL, so it follows the settings file.
-  const sitemap = `${settings.siteUrl.replace(/\/$/, "")}/sitemap-index.xml`;
-  await fs.promises.writeFile(path.join(PUBLIC, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+  await fs.promises.writeFile(path.join(PUBLIC, "robots.txt"), robotsTxt(settings.siteUrl, context.preview));
   await writeFeeds({ graphql, reporter }, PUBLIC);
 
   // Gatsby copies Partytown into every build; this site runs no off-main-thread scripts, and without
@@ -53,18 +63,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const hashes = htmlFiles(PUBLIC).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
   let connect: string[];
+  let receiver: NginxReceiver | undefined;
   try {
-    connect = connectSources(process.env.GATSBY_FORM_ENDPOINT);
+    connect = connectSources(formEndpoint(process.env.GATSBY_FORM_RECEIVER, process.env.GATSBY_FORM_ENDPOINT));
+    // The same option that points the forms at the site's own receiver proxies its path in nginx.
+    if (isOn(process.env.GATSBY_FORM_RECEIVER)) {
+      receiver = { path: RECEIVER_PATH, upstream: process.env.FORM_RECEIVER_UPSTREAM || RECEIVER_UPSTREAM, maxBodyBytes: settings.forms.receiverMaxBodyBytes };
+    }
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
   const csp = contentSecurityPolicy(hashes, connect);
   // After the hashes: the admin page has no inline script, and it has a policy of its own.
-  const adminFiles = await writeAdmin(path.join(PUBLIC, ADMIN_PATH.slice(1)), { contentDir });
+  const { files: adminFiles } = await writeAdmin(path.join(PUBLIC, ADMIN_PATH.slice(1)), { contentDir });
   reporter.info(`Content manager: ${adminFiles.length} files in public${ADMIN_PATH}`);
-  await fs.promises.writeFile(path.join(PUBLIC, "_headers"), headersFile(csp));
+  await fs.promises.writeFile(path.join(PUBLIC, "_headers"), headersFile(csp, undefined, { preview: context.preview }));
   await fs.promises.mkdir(DEPLOY_OUT, { recursive: true });
-  await fs.promises.writeFile(path.join(DEPLOY_OUT, "nginx.conf"), nginxConf(csp));
+  await fs.promises.writeFile(path.join(DEPLOY_OUT, "nginx.conf"), nginxConf(csp, undefined, undefined, receiver));
   reporter.info(`Security headers: ${new Set(hashes).size} inline script hashes in the CSP (public/_headers, deploy/generated/)`);
 };

@@ -2,6 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import { isLang } from "../i18n/routes";
 import { optionsFor } from "../lib/openings";
 import { safePolicyHtml } from "../lib/policyHtml";
+import { fillPolicyPlaceholders } from "../content-model/policyPlaceholders";
+import { contentSettings } from "./contentFolder";
 import type { JobOpening } from "../types/content";
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
@@ -11,12 +13,12 @@ interface NodeModelContext {
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    /** The policies' HTML as gatsby-transformer-remark renders it, then cut down to safe markup. */
+    /** The policies' HTML as gatsby-transformer-remark renders it, cut down to safe markup, with the contact details filled in. */
     MarkdownRemark: {
       html: {
         async resolve(source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolver }) {
           const html = await info.originalResolver(source, args, context, info);
-          return typeof html === "string" ? safePolicyHtml(html) : html;
+          return typeof html === "string" ? fillPolicyPlaceholders(safePolicyHtml(html), contentSettings) : html;
         },
       },
     },

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreatePagesArgs } from "gatsby";
-import { settings } from "../config/settings";
+import { contentSettings as settings } from "./contentFolder";
 import { headStrings, withBrand, type HeadStrings } from "../i18n/headStrings";
 import { LANGUAGES, routes, type Lang, type RouteKey } from "../i18n/routes";
 import { cardPath, loadCardStyle, renderCard } from "./shareCard";
@@ -69,7 +69,7 @@ export async function writeShareCards({ graphql, reporter }: Pick<CreatePagesArg
         const { png } = await renderCard({ brand: settings.brandName, title, tagline, host }, style);
         const src = cardPath(lang, route.key, png);
         await fs.promises.writeFile(path.join(publicDir, src), png);
-        cards[lang][route.key] = { src, alt: withBrand(title) };
+        cards[lang][route.key] = { src, alt: withBrand(title, settings.brandName) };
       }
     }
   } catch (error) {

@@ -3,13 +3,14 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { isOff } from "./benchSwitches";
 import { CompileHintPlugin } from "./compileHint";
+import { contentDir } from "./contentFolder";
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
 const projectRequire = createRequire(path.resolve("package.json"));
 
 /**
- * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), and the
- * compile hint for the production browser bundles (see ./compileHint.ts).
+ * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), the content
+ * folder's settings, and the compile hint for the production browser bundles (see ./compileHint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
   actions.setWebpackConfig({
@@ -18,6 +19,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       // gatsby-browser.tsx hydrates as a transition unless the benchmark asks for Gatsby's plain
       // hydration; a constant, so the unused branch is removed from the bundle.
       plugins.define({ __PLAIN_HYDRATION__: JSON.stringify(isOff("transition")) }),
+      // src/config/settings.ts imports content/settings.json; a build or `npm run cms` on a copy
+      // (CONTENT_DIR) must show the copy's settings, like every other file it reads from there.
+      plugins.normalModuleReplacement(/[\\/]content[\\/]settings\.json$/, path.join(contentDir, "settings.json")),
     ],
     resolve: {
       alias: {

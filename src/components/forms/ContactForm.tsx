@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_TOPICS } from "../../forms/definitions";
+import { CONTACT_TOPICS, fieldRule } from "../../forms/definitions";
 import type { Lang } from "../../i18n/routes";
 import { FormShell } from "./FormShell";
 import { SelectField } from "./SelectField";
@@ -8,6 +8,7 @@ import { TextField } from "./TextField";
 import * as styles from "./Form.module.scss";
 
 const FORM = "contact";
+const rule = (name: string) => fieldRule(FORM, name);
 
 /** The contact message (§3, §5): name, e-mail, topic and message required; company and country optional. */
 export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: string }) {
@@ -19,20 +20,18 @@ export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: str
   return (
     <FormShell form={FORM} lang={lang} ns="contact" labelledBy={labelledBy}>
       <div className={styles.row}>
-        <TextField form={FORM} name="name" label={t("form.name.label")} autoComplete="name" required messages={required} />
+        <TextField form={FORM} rule={rule("name")} label={t("form.name.label")} autoComplete="name" messages={required} />
         <TextField
           form={FORM}
-          name="email"
-          type="email"
+          rule={rule("email")}
           label={t("form.email.label")}
           autoComplete="email"
-          required
           messages={{ ...required, mismatch: t("form.errors.email") }}
         />
       </div>
       <div className={styles.row}>
-        <TextField form={FORM} name="company" label={t("form.company.label")} optionalLabel={optional} autoComplete="organization" messages={required} />
-        <TextField form={FORM} name="country" label={t("form.country.label")} optionalLabel={optional} autoComplete="country-name" messages={required} />
+        <TextField form={FORM} rule={rule("company")} label={t("form.company.label")} optionalLabel={optional} autoComplete="organization" messages={required} />
+        <TextField form={FORM} rule={rule("country")} label={t("form.country.label")} optionalLabel={optional} autoComplete="country-name" messages={required} />
       </div>
       <SelectField
         form={FORM}
@@ -42,7 +41,7 @@ export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: str
         options={topics}
         messages={{ required: t("form.errors.choose") }}
       />
-      <TextField form={FORM} name="message" label={t("form.message.label")} multiline required messages={required} />
+      <TextField form={FORM} rule={rule("message")} label={t("form.message.label")} messages={required} />
     </FormShell>
   );
 }

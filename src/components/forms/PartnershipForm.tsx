@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { PARTNERSHIP_CATEGORIES } from "../../forms/definitions";
+import { fieldRule, PARTNERSHIP_CATEGORIES } from "../../forms/definitions";
 import type { Lang } from "../../i18n/routes";
 import { FormShell } from "./FormShell";
 import { SelectField } from "./SelectField";
@@ -8,6 +8,7 @@ import { TextField } from "./TextField";
 import * as styles from "./Form.module.scss";
 
 const FORM = "partnership";
+const rule = (name: string) => fieldRule(FORM, name);
 
 /** The partnership inquiry (§3, §5): company, website, region, category and message, all required. */
 export function PartnershipForm({ lang, labelledBy }: { lang: Lang; labelledBy?: string }) {
@@ -18,20 +19,18 @@ export function PartnershipForm({ lang, labelledBy }: { lang: Lang; labelledBy?:
   return (
     <FormShell form={FORM} lang={lang} ns="partnerships" labelledBy={labelledBy}>
       <div className={styles.row}>
-        <TextField form={FORM} name="company" label={t("form.company.label")} autoComplete="organization" required messages={required} />
+        <TextField form={FORM} rule={rule("company")} label={t("form.company.label")} autoComplete="organization" messages={required} />
         <TextField
           form={FORM}
-          name="website"
-          type="url"
+          rule={rule("website")}
           label={t("form.website.label")}
           hint={t("form.website.hint")}
           autoComplete="url"
-          required
           messages={{ ...required, mismatch: t("form.errors.url") }}
         />
       </div>
       <div className={styles.row}>
-        <TextField form={FORM} name="region" label={t("form.region.label")} hint={t("form.region.hint")} required messages={required} />
+        <TextField form={FORM} rule={rule("region")} label={t("form.region.label")} hint={t("form.region.hint")} messages={required} />
         <SelectField
           form={FORM}
           name="category"
@@ -41,7 +40,7 @@ export function PartnershipForm({ lang, labelledBy }: { lang: Lang; labelledBy?:
           messages={{ required: t("form.errors.choose") }}
         />
       </div>
-      <TextField form={FORM} name="message" label={t("form.message.label")} multiline required messages={required} />
+      <TextField form={FORM} rule={rule("message")} label={t("form.message.label")} messages={required} />
     </FormShell>
   );
 }

@@ -1,30 +1,30 @@
 import React from "react";
+import type { FieldRule } from "../../forms/definitions";
 import { useFieldError, type ValidityMessages } from "../../forms/useFieldError";
 import { describedBy, FieldShell } from "./FieldShell";
 import * as styles from "./Form.module.scss";
 
 interface TextFieldProps {
   form: string;
-  name: string;
+  /** Name, type, required and maximum length, from the form's definition (src/forms/definitions.ts). */
+  rule: FieldRule;
   label: string;
   messages: ValidityMessages;
-  type?: "text" | "email" | "url";
-  required?: boolean;
   optionalLabel?: string;
   hint?: string;
   autoComplete?: string;
-  /** A textarea for longer text. */
-  multiline?: boolean;
 }
 
-/** An uncontrolled text input or textarea with its label; the browser checks required and type. */
-export function TextField({ form, name, label, messages, type = "text", required = false, optionalLabel, hint, autoComplete, multiline }: TextFieldProps) {
+/** An uncontrolled text input or textarea (a multiline rule) with its label; the browser checks the rule. */
+export function TextField({ form, rule, label, messages, optionalLabel, hint, autoComplete }: TextFieldProps) {
+  const { name, required, maxLength } = rule;
   const id = `${form}-${name}`;
   const { error, onInvalid, onChange } = useFieldError(messages);
   const common = {
     id,
     name,
     required,
+    maxLength,
     autoComplete,
     className: styles.control,
     "aria-invalid": error ? true : undefined,
@@ -34,7 +34,7 @@ export function TextField({ form, name, label, messages, type = "text", required
   };
   return (
     <FieldShell id={id} label={label} optionalLabel={required ? undefined : optionalLabel} hint={hint} error={error}>
-      {multiline ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
+      {rule.kind === "multiline" ? <textarea rows={6} {...common} /> : <input type={rule.kind === "choice" ? "text" : rule.kind} {...common} />}
     </FieldShell>
   );
 }

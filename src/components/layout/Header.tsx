@@ -1,14 +1,13 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import site from "../../config/site.json";
 import { pathFor, type Lang, type RouteKey } from "../../i18n/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./Header.module.scss";
 
-export const MAIN_NAV: readonly RouteKey[] = [
-  "home", "about", "divisions", "services", "events", "partnerships", "careers", "press", "contact",
-];
+export const MAIN_NAV = site.menu.pages as readonly RouteKey[];
 
 interface HeaderProps {
   lang: Lang;

@@ -1,0 +1,75 @@
+// What no valid content edit can break, computed from the slug map (src/config/routes.json) and the
+// content model, never from today's words: every page in both languages at its path, its status,
+// language, canonical, hreflang pairs, title, description and JSON-LD types, and no page besides.
+// The test command also runs this on the build of an editor's day of changes (BUILD_DIR, CONTENT_DIR).
+import { absoluteUrl, LANGUAGES, pathFor, routes, type Lang, type Route } from "../../src/i18n/routes";
+import { settings } from "../../src/config/settings";
+import { contentItems } from "../siteUnderTest";
+import { builtPages, type BuiltPage } from "./builtSite";
+
+const pages = builtPages();
+const pageAt = (route: string) => pages.find((p) => p.route === route);
+
+/** How many pages a route has: the careers list is split into pages of openingsPerPage. */
+function pageCount(route: Route, lang: Lang): number {
+  if (!route.paged) return 1;
+  return Math.max(1, Math.ceil(contentItems("jobs", lang).length / settings.careers.openingsPerPage));
+}
+const expected = routes.flatMap((route) =>
+  LANGUAGES.flatMap((lang) => Array.from({ length: pageCount(route, lang) }, (_, i) => ({ route, lang, n: i + 1, path: pathFor(route.key, lang, i + 1) }))),
+);
+
+/** The structured data each template states; the home page speaks for the organisation as a whole. */
+const JSON_LD_TYPES: Partial<Record<Route["template"], string[]>> = { home: ["Organization"], contact: ["LocalBusiness", "BreadcrumbList"] };
+const jsonLdTypes = (page: BuiltPage) =>
+  [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? "") as { "@type": string })["@type"]);
+
+describe("the pages of the slug map", () => {
+  it("are all built, and nothing else but the error pages and the root's language redirect", () => {
+    const built = pages.filter((p) => p.status === 200 && p.route !== "/").map((p) => p.route).sort();
+    expect(built).toEqual(expected.map((e) => e.path).sort());
+  });
+
+  describe.each(expected.map((e) => [e.path, e] as const))("%s", (_path, { route, lang, n, path }) => {
+    const page = pageAt(path)!;
+    const attr = (selector: string, name: string) => page.document.querySelector(selector)?.getAttribute(name);
+
+    it("is served with status 200 in its language", () => {
+      expect(page).toBeDefined();
+      expect(page.status).toBe(200);
+      expect(page.document.documentElement.lang).toBe(lang);
+    });
+
+    it("names itself as canonical, and its pair in each language, with English as the default", () => {
+      expect(attr('link[rel="canonical"]', "href")).toBe(absoluteUrl(path));
+      const alternates = Object.fromEntries([...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+      const paired = Object.fromEntries(LANGUAGES.map((other) => [other, absoluteUrl(pathFor(route.key, other, n))]));
+      expect(alternates).toEqual({ ...paired, "x-default": paired.en });
+    });
+
+    it("has a title and a meta description", () => {
+      expect(page.document.title.trim()).not.toBe("");
+      expect(attr('meta[name="description"]', "content")?.trim()).toBeTruthy();
+    });
+
+    it("states the structured data of its template", () => {
+      expect(jsonLdTypes(page)).toEqual(JSON_LD_TYPES[route.template] ?? ["BreadcrumbList"]);
+    });
+  });
+});
+
+describe("the error and redirect pages", () => {
+  it("has a 404 page for each language, kept out of search engines", () => {
+    for (const lang of LANGUAGES) {
+      const page = pages.find((p) => p.status === 404 && p.document.documentElement.lang === lang);
+      expect({ lang, found: Boolean(page) }).toEqual({ lang, found: true });
+      expect(page!.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
+    }
+  });
+
+  it("sends the root to a language home", () => {
+    const root = pageAt("/")!;
+    expect(root).toBeDefined();
+    expect(LANGUAGES.map((lang) => pathFor("home", lang))).toContain(root.document.documentElement.getAttribute("data-redirect"));
+  });
+});

@@ -1,0 +1,36 @@
+// Cloudflare Pages Function for the form receiver (docs/forms.md): this file's path is the URL,
+// /api/inquiry; the app is src/receiver/app.ts. Workers cannot open SMTP connections, so e-mail goes
+// through Resend's HTTP API. Variables and the rate-limit binding come with each request.
+import { consoleLog, createReceiver } from "../../src/receiver/app";
+import { delivery, type DeliveryEnv } from "../../src/receiver/delivery";
+import { memoryLimiter, type Limiter } from "../../src/receiver/rateLimit";
+
+interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+export interface Env extends DeliveryEnv {
+  /** The rate-limiting binding (wrangler.toml [[ratelimits]]): its period is 10 or 60 seconds. */
+  INQUIRY_LIMITER?: RateLimitBinding;
+  FORM_ALLOWED_ORIGIN?: string;
+}
+
+const log = consoleLog;
+// Without the binding: within one isolate only.
+const fallback = memoryLimiter();
+const bindingLimiter =
+  (binding: RateLimitBinding): Limiter =>
+  async (key) => ((await binding.limit({ key })).success ? () => undefined : undefined);
+
+const app = createReceiver((c) => {
+  const env = (c.env ?? {}) as Env;
+  return {
+    deliver: delivery({ MAIL_FROM: env.MAIL_FROM, RESEND_API_KEY: env.RESEND_API_KEY, FORM_WEBHOOK_URL: env.FORM_WEBHOOK_URL }, { log }),
+    limiter: env.INQUIRY_LIMITER ? bindingLimiter(env.INQUIRY_LIMITER) : fallback,
+    visitor: c.req.header("CF-Connecting-IP") ?? "unknown",
+    allowedOrigin: env.FORM_ALLOWED_ORIGIN || undefined,
+    log,
+  };
+});
+
+export const onRequest = (context: { request: Request; env: Env; waitUntil(promise: Promise<unknown>): void }) =>
+  app.fetch(context.request, context.env, { waitUntil: (p: Promise<unknown>) => context.waitUntil(p), passThroughOnException: () => undefined, props: undefined });

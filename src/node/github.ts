@@ -1,0 +1,76 @@
+// What the workflows tell GitHub (scripts/github.mjs): the site diff's pull-request comment, one per
+// pull request, found by its marker and edited on every later push; and a deploy preview's commit
+// status, which is what the content manager reads for its "View preview" link.
+import { MARKER } from "./siteDiff/report";
+
+export interface CommentTarget {
+  /** GITHUB_API_URL: https://api.github.com, or a GitHub Enterprise server's. */
+  api: string;
+  /** owner/name */
+  repo: string;
+  pullRequest: number;
+  token: string;
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+async function call(fetcher: Fetch, target: CommentTarget, method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetcher(url, {
+    method,
+    headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${target.token}`, "X-GitHub-Api-Version": "2022-11-28" },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`GitHub answered ${response.status} to ${method} ${url}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/** Edits the pull request's site-diff comment, or writes it when there is none yet. */
+export async function upsertComment(target: CommentTarget, body: string, fetcher: Fetch = fetch): Promise<{ action: "created" | "updated"; id: number }> {
+  if (!body.startsWith(MARKER)) throw new Error(`The comment must start with ${MARKER} (the site diff's --markdown file does)`);
+  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
+  for (let page = 1; ; page++) {
+    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as { id: number; body?: string }[];
+    const ours = comments.find((c) => c.body?.startsWith(MARKER));
+    if (ours) {
+      await call(fetcher, target, "PATCH", `${base}/issues/comments/${ours.id}`, { body });
+      return { action: "updated", id: ours.id };
+    }
+    if (comments.length < 100) break;
+  }
+  const created = (await call(fetcher, target, "POST", `${base}/issues/${target.pullRequest}/comments`, { body })) as { id: number };
+  return { action: "created", id: created.id };
+}
+
+/**
+ * Decap's GitHub backend shows "View preview" for the first status on the pull request's head
+ * commit whose context contains "deploy" (or equals backend.preview_context when set), and links
+ * to its target_url. Netlify's own status ("netlify/<site>/deploy-preview") matches too.
+ */
+export const PREVIEW_STATUS_CONTEXT = "deploy-preview/cloudflare-pages";
+
+export async function setPreviewStatus(target: Omit<CommentTarget, "pullRequest">, sha: string, url: string, fetcher: Fetch = fetch): Promise<void> {
+  if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`A commit's full SHA is needed, not "${sha}"`);
+  if (!/^https:\/\//.test(url)) throw new Error(`The preview's address must be https, not "${url}"`);
+  const body = { state: "success", target_url: url, context: PREVIEW_STATUS_CONTEXT, description: "Deploy preview ready" };
+  await call(fetcher, { ...target, pullRequest: 0 }, "POST", `${target.api.replace(/\/$/, "")}/repos/${target.repo}/statuses/${sha}`, body);
+}
+
+/**
+ * The branch name a Cloudflare Pages preview is deployed under: the pull request's branch
+ * (cms/news/spring-menu) reduced to letters, digits and hyphens, so it is safe on wrangler's command
+ * line whatever the branch is called, and Cloudflare names the preview's alias address after it.
+ */
+export function previewBranch(branch: string): string {
+  const safe = branch.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  if (!safe) throw new Error(`No letters or digits in the branch name "${branch}"`);
+  return safe;
+}
+
+/** From the workflow's environment: GITHUB_API_URL, GITHUB_REPOSITORY, PR_NUMBER and GITHUB_TOKEN. */
+export function targetFromEnv(env: NodeJS.ProcessEnv): CommentTarget {
+  const missing = ["GITHUB_REPOSITORY", "PR_NUMBER", "GITHUB_TOKEN"].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`Set ${missing.join(", ")} (the workflow does)`);
+  const pullRequest = Number(env.PR_NUMBER);
+  if (!Number.isInteger(pullRequest) || pullRequest <= 0) throw new Error(`PR_NUMBER must be a pull request's number, not "${env.PR_NUMBER}"`);
+  return { api: env.GITHUB_API_URL ?? "https://api.github.com", repo: env.GITHUB_REPOSITORY!, pullRequest, token: env.GITHUB_TOKEN! };
+}

@@ -1,0 +1,91 @@
+// `npm run site-diff -- [<base>] [options]` (scripts/site-diff.mjs runs this file).
+//   <base>                 a commit, branch or tag; default: the merge base with main
+//   --before <dir> --after <dir>   compare two existing builds instead (nothing is built)
+//   --markdown <file>      also write the Markdown report (the pull-request comment) there
+//   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
+//   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
+// Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
+import fs from "fs";
+import path from "path";
+import { baseBuild, resolveBase } from "./baseBuild";
+import { compareSites, isVisible } from "./compare";
+import { siteFacts } from "./facts";
+import { failureReport, renderReport, type ReportOptions } from "./report";
+import { screenshots } from "./screenshots";
+
+export interface Args {
+  base?: string;
+  before?: string;
+  after?: string;
+  markdown?: string;
+  screenshots?: string;
+  "screenshots-url"?: string;
+}
+
+const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url"]);
+
+export function parseArgs(argv: readonly string[]): Args {
+  const args: Args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (FLAGS.has(arg)) {
+      const value = argv[++i];
+      if (!value || value.startsWith("--")) throw new Error(`${arg} needs a value`);
+      args[arg.slice(2) as keyof Args] = value;
+    } else if (arg.startsWith("--")) {
+      throw new Error(`Unknown option ${arg} (known: <base>, ${[...FLAGS].join(", ")})`);
+    } else if (args.base === undefined) {
+      args.base = arg;
+    } else {
+      throw new Error(`One base commit at most (got ${args.base} and ${arg})`);
+    }
+  }
+  if ((args.before === undefined) !== (args.after === undefined)) throw new Error("--before and --after go together");
+  if (args.before && args.base) throw new Error("Either a base commit or --before/--after, not both");
+  return args;
+}
+
+export async function main(argv: readonly string[], repo: string, log = (s: string) => console.error(s)): Promise<string> {
+  const args = parseArgs(argv);
+  let before: string;
+  let after: string;
+  const names = { before: "", after: "" };
+  if (args.before && args.after) {
+    [before, after] = [path.resolve(args.before), path.resolve(args.after)];
+    [names.before, names.after] = [args.before, args.after];
+  } else {
+    const base = resolveBase(repo, args.base);
+    after = path.join(repo, "public");
+    if (!fs.existsSync(path.join(after, "index.html"))) throw new Error("No build of the working tree in public/: run `npm run build` first.");
+    before = baseBuild(repo, base.sha, log);
+    names.before = `${base.sha.slice(0, 10)} (${base.name})`;
+    names.after = "this change";
+  }
+  const changes = compareSites(siteFacts(before), siteFacts(after));
+  const options: ReportOptions = { before: names.before, after: names.after };
+  if (args.screenshots) {
+    const routes = changes.pages.filter(isVisible).map((p) => p.route);
+    const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];
+    options.screenshots = { dir: args.screenshots, routes: taken, ...(args["screenshots-url"] && { url: args["screenshots-url"] }) };
+  }
+  if (args.markdown) {
+    fs.mkdirSync(path.dirname(path.resolve(args.markdown)), { recursive: true });
+    fs.writeFileSync(args.markdown, renderReport(changes, "markdown", options));
+  }
+  return renderReport(changes, "text", options);
+}
+
+/** main, and when it cannot compare, a Markdown file that says so in place of the report. */
+export async function run(argv: readonly string[], repo: string): Promise<string> {
+  try {
+    return await main(argv, repo);
+  } catch (error) {
+    const at = argv.indexOf("--markdown");
+    const file = at >= 0 ? argv[at + 1] : undefined;
+    if (file && !file.startsWith("--")) {
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      fs.writeFileSync(file, failureReport((error as Error).message));
+    }
+    throw error;
+  }
+}

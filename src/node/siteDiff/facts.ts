@@ -1,0 +1,138 @@
+// What a visitor, a crawler or a feed reader gets from a built site, read from its folder: the
+// facts the site diff compares. Bundles, page data and hashes of files nobody reads are left out.
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+import { JSDOM } from "jsdom";
+
+export interface PageFacts {
+  title: string;
+  description: string;
+  canonical: string;
+  /** `hreflang: href` of each alternate link. */
+  alternates: string[];
+  /** `h2 Text`, in document order. */
+  headings: string[];
+  /** The words a visitor reads, in order, separated by single spaces. */
+  text: string;
+  /** `text → href`. */
+  links: string[];
+  /** `alt (src)`. */
+  images: string[];
+  /** The share card: every og: and twitter: meta, `property: content`. */
+  socialCards: string[];
+  /** Each JSON-LD block, pretty-printed. */
+  jsonLd: string[];
+  /** A fingerprint of the page's styles (inline and linked): a change there can move the layout. */
+  styles: string;
+}
+
+export interface FeedItem {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export interface SiteFacts {
+  /** By the URL path the host serves each page at. */
+  pages: Map<string, PageFacts>;
+  /** By feed path (`/en/rss.xml`). */
+  feeds: Map<string, FeedItem[]>;
+  sitemap: string[];
+}
+
+/** Folders of a build that are not the site's pages: Gatsby's internals and the content manager. */
+const NOT_PAGES = new Set(["_gatsby", "admin", "page-data", "static", "~partytown"]);
+
+function htmlFiles(dir: string, top = true): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return top && NOT_PAGES.has(entry.name) ? [] : htmlFiles(full, false);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+export function routeOf(root: string, file: string): string {
+  const route = `/${path.relative(root, file).split(path.sep).join("/")}`.replace(/\/index\.html$/, "");
+  return route === "" ? "/" : route;
+}
+
+const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** Text nodes joined with spaces, so `<h2>A</h2><p>B</p>` reads "A B", not "AB". */
+function visibleText(body: HTMLElement): string {
+  const copy = body.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll("script, style, noscript, template, [hidden]").forEach((el) => el.remove());
+  const words: string[] = [];
+  const walker = copy.ownerDocument.createTreeWalker(copy, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = squash(node.textContent);
+    if (text) words.push(text);
+  }
+  return words.join(" ");
+}
+
+export function pageFacts(html: string): PageFacts {
+  const { document } = new JSDOM(html).window;
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
+  const styles = [...document.querySelectorAll("style")].map((s) => s.textContent ?? "");
+  const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href") ?? "");
+  return {
+    title: squash(document.title),
+    description: meta('meta[name="description"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => `${l.getAttribute("hreflang")}: ${l.getAttribute("href")}`,
+    ),
+    headings: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => `${h.tagName.toLowerCase()} ${squash(h.textContent)}`),
+    text: visibleText(document.body),
+    links: [...document.querySelectorAll("a[href]")].map(
+      (a) => `${squash(a.textContent) || a.getAttribute("aria-label") || "(no text)"} → ${a.getAttribute("href")}`,
+    ),
+    images: [...document.querySelectorAll("img")]
+      .filter((img) => !img.closest("noscript"))
+      .map((img) => `${img.getAttribute("alt") || "(no alt)"} (${img.getAttribute("src") ?? img.getAttribute("data-src") ?? ""})`),
+    socialCards: [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+      (m) => `${m.getAttribute("property") ?? m.getAttribute("name")}: ${m.getAttribute("content")}`,
+    ),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => {
+      try {
+        return JSON.stringify(JSON.parse(s.textContent ?? ""), null, 2);
+      } catch {
+        return s.textContent ?? "";
+      }
+    }),
+    styles: createHash("sha256").update([...styles, ...sheets].join("\n")).digest("hex").slice(0, 12),
+  };
+}
+
+function xml(file: string): Document {
+  return new JSDOM(fs.readFileSync(file, "utf8"), { contentType: "text/xml" }).window.document;
+}
+
+export function feedItems(file: string): FeedItem[] {
+  return [...xml(file).getElementsByTagName("item")].map((item) => {
+    const child = (name: string) => squash(item.getElementsByTagName(name)[0]?.textContent);
+    return { id: child("guid") || child("link"), title: child("title"), date: child("pubDate") };
+  });
+}
+
+/** Every `<loc>` of the sitemaps the index names (gatsby-plugin-sitemap writes sitemap-0.xml, …). */
+export function sitemapEntries(root: string): string[] {
+  const files = fs.readdirSync(root).filter((f) => /^sitemap-.*\.xml$/.test(f) && f !== "sitemap-index.xml").sort();
+  return files.flatMap((f) => [...xml(path.join(root, f)).getElementsByTagName("loc")].map((loc) => squash(loc.textContent)));
+}
+
+export function siteFacts(root: string): SiteFacts {
+  if (!fs.existsSync(path.join(root, "index.html")) && !fs.existsSync(path.join(root, "404.html"))) {
+    throw new Error(`${root} is not a built site (no index.html): run \`npm run build\` first.`);
+  }
+  const pages = new Map<string, PageFacts>();
+  for (const file of htmlFiles(root).sort()) pages.set(routeOf(root, file), pageFacts(fs.readFileSync(file, "utf8")));
+  const feeds = new Map<string, FeedItem[]>();
+  for (const entry of fs.readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const feed = path.join(root, entry.name, "rss.xml");
+    if (fs.existsSync(feed)) feeds.set(`/${entry.name}/rss.xml`, feedItems(feed));
+  }
+  return { pages, feeds, sitemap: sitemapEntries(root) };
+}

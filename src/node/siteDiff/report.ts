@@ -1,0 +1,166 @@
+// The site diff as Markdown for a pull-request comment and as plain text for a terminal: a summary
+// first, then each page's details, cut to fit GitHub's comment limit with a note saying so.
+import { FIELD_LABELS, isUnchanged, isVisible, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
+
+/** GitHub refuses a comment body longer than this (characters). */
+export const COMMENT_LIMIT = 65_536;
+/** The first line of every Markdown report: the workflow finds its own comment by it. */
+export const MARKER = "<!-- site-diff -->";
+/** At most this many hunks, list items or JSON-LD lines per field, so one page cannot fill the report. */
+const PER_FIELD = 25;
+
+export interface ReportOptions {
+  /** How the two builds are named in the report, e.g. a commit and "this branch". */
+  before: string;
+  after: string;
+  /** Routes with screenshots, the folder they are in, and where a reviewer downloads them (the workflow's artifact). */
+  screenshots?: { dir: string; routes: string[]; url?: string };
+  limit?: number;
+}
+
+type Style = "markdown" | "text";
+
+const MD_SPECIAL = /[\\`*_{}[\]<>()#+\-!|~]/g;
+const escape = (s: string, style: Style) => (style === "markdown" ? s.replace(MD_SPECIAL, "\\$&") : s);
+const code = (s: string, style: Style) => (style === "markdown" ? `\`${s.replace(/`/g, "'")}\`` : s);
+
+/** Segments carry their own spaces (none inside "555‑CARD"); markers go around the words only. */
+function hunkLine(hunk: Hunk, style: Style): string {
+  return hunk
+    .map(({ kind, text }) => {
+      const [, lead = "", words = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+      const t = escape(words, style);
+      if (kind === "same" || !t) return `${lead}${t}${trail}`;
+      if (style === "markdown") return `${lead}${kind === "added" ? `**${t}**` : `~~${t}~~`}${trail}`;
+      return `${lead}${kind === "added" ? `{+${t}+}` : `[-${t}-]`}${trail}`;
+    })
+    .join("")
+    .trim();
+}
+
+function capped<T>(items: T[], render: (item: T) => string, style: Style): string[] {
+  const lines = items.slice(0, PER_FIELD).map(render);
+  if (items.length > PER_FIELD) lines.push(`${style === "markdown" ? "  - " : "    "}… and ${items.length - PER_FIELD} more`);
+  return lines;
+}
+
+function fieldLines(change: FieldChange, style: Style): string[] {
+  const label = FIELD_LABELS[change.field];
+  const head = style === "markdown" ? `- **${label[0]!.toUpperCase()}${label.slice(1)}**` : `  ${label}:`;
+  const item = (prefix: string, s: string) => (style === "markdown" ? `  - ${prefix} ${code(s, style)}` : `    ${prefix} ${s}`);
+  switch (change.kind) {
+    case "value": {
+      const show = (s: string) => (s ? code(s, style) : "(none)");
+      return [`${head}: ${show(change.before)} → ${show(change.after)}`];
+    }
+    case "text":
+      return [head, ...capped(change.hunks, (h) => `${style === "markdown" ? "  - " : "    "}${hunkLine(h, style)}`, style)];
+    case "list":
+      return [
+        head,
+        ...capped(change.removed, (s) => item(style === "markdown" ? "−" : "-", s), style),
+        ...capped(change.added, (s) => item("+", s), style),
+      ];
+    case "lines": {
+      const lines = change.lines.slice(0, PER_FIELD);
+      if (change.lines.length > PER_FIELD) lines.push(`… and ${change.lines.length - PER_FIELD} more lines`);
+      return style === "markdown" ? [head, "", "  ```diff", ...lines.map((l) => `  ${l}`), "  ```"] : [head, ...lines.map((l) => `    ${l}`)];
+    }
+    case "styles":
+      return [`${head}${style === "markdown" ? ":" : ""} changed (the layout may differ: see the screenshots)`];
+  }
+}
+
+function pageDetails(page: PageChange, style: Style, options: ReportOptions): string {
+  const title = style === "markdown" ? `#### ${code(page.route, style)} (${page.status})` : `${page.route} (${page.status})`;
+  const lines = [title];
+  if (page.status === "added") lines.push(style === "markdown" ? "A new page." : "  a new page");
+  if (page.status === "removed") lines.push(style === "markdown" ? "The page is gone." : "  the page is gone");
+  for (const change of page.changes) lines.push(...fieldLines(change, style));
+  if (options.screenshots?.routes.includes(page.route)) {
+    lines.push(`${style === "markdown" ? "" : "  "}Screenshots: ${code(`${options.screenshots.dir}/${shotFolder(page.route)}`, style)}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The folder of one page's screenshots, named after its route. */
+export function shotFolder(route: string): string {
+  return route === "/" ? "root" : route.replace(/^\//, "").replace(/[^a-zA-Z0-9.-]+/g, "_");
+}
+
+function summary(changes: SiteChanges, style: Style, options: ReportOptions): string[] {
+  const count = (status: PageChange["status"]) => changes.pages.filter((p) => p.status === status).length;
+  const headline = `${count("changed")} page(s) changed, ${count("added")} added, ${count("removed")} removed (${changes.pageCount.after} pages in ${options.after}, ${changes.pageCount.before} in ${options.before})`;
+  const lines = [style === "markdown" ? `### Site diff: ${headline}` : `Site diff: ${headline}`, ""];
+  if (changes.pages.length > 0) {
+    if (style === "markdown") lines.push("| page | what changed |", "| --- | --- |");
+    for (const page of changes.pages) {
+      const what = page.status === "changed" ? [...new Set(page.changes.map((c) => FIELD_LABELS[c.field]))].join(", ") : `page ${page.status}`;
+      lines.push(style === "markdown" ? `| ${code(page.route, style)} | ${what} |` : `  ${page.route}: ${what}`);
+    }
+    lines.push("");
+  }
+  for (const feed of changes.feeds) {
+    const parts = [`${feed.added.length} item(s) added`, `${feed.removed.length} removed`, `${feed.changed.length} changed`];
+    lines.push(`${style === "markdown" ? "**Feed** " : "Feed "}${code(feed.feed, style)}: ${parts.join(", ")}`);
+    const item = (prefix: string, title: string, date: string) => `${style === "markdown" ? "- " : "  "}${prefix} ${escape(title, style)} (${date})`;
+    for (const i of feed.removed) lines.push(item(style === "markdown" ? "−" : "-", i.title, i.date));
+    for (const i of feed.added) lines.push(item("+", i.title, i.date));
+    for (const { before, after } of feed.changed) {
+      const title = before.title === after.title ? after.title : `${before.title} → ${after.title}`;
+      lines.push(item("~", title, before.date === after.date ? after.date : `${before.date} → ${after.date}`));
+    }
+    lines.push("");
+  }
+  const { added, removed } = changes.sitemap;
+  if (added.length + removed.length > 0) {
+    lines.push(`${style === "markdown" ? "**Sitemap**" : "Sitemap"}: ${added.length} entr(ies) added, ${removed.length} removed`);
+    for (const loc of removed) lines.push(`${style === "markdown" ? "- −" : "  -"} ${code(loc, style)}`);
+    for (const loc of added) lines.push(`${style === "markdown" ? "- +" : "  +"} ${code(loc, style)}`);
+    lines.push("");
+  }
+  const shots = options.screenshots;
+  if (shots && shots.routes.length > 0) {
+    const what = `Screenshots before and after, at 375 and 1280 px, of the ${shots.routes.length} page(s) whose visible content changed`;
+    const where = shots.url ? (style === "markdown" ? `[download them](${shots.url}) (the run's artifact \`site-diff-screenshots\`)` : shots.url) : code(shots.dir, style);
+    lines.push(`${what}: ${where}.`, "");
+  }
+  return lines;
+}
+
+/**
+ * The comment when there is nothing to compare (the change does not build): it replaces the last
+ * diff, which no longer describes the pull request, and says where to look.
+ */
+export function failureReport(reason: string): string {
+  return `${MARKER}\n### Site diff: not made\n\nThis change could not be compared with the live site: ${reason.split("\n")[0]}\n\nThe red check's **Details** show why; the editor guide (README, Editing content, step 6) explains the common cases.\n`;
+}
+
+export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
+  const prefix = style === "markdown" ? `${MARKER}\n` : "";
+  if (isUnchanged(changes)) {
+    return `${prefix}No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
+  }
+  const limit = options.limit ?? (style === "markdown" ? COMMENT_LIMIT : Infinity);
+  const note = (n: number) =>
+    `\n${style === "markdown" ? "> " : ""}The details of ${n} more page(s) are left out to keep this within a comment's size; ` +
+    "`npm run site-diff` prints them all, and the workflow's job summary has them too.\n";
+  let out = prefix + summary(changes, style, options).join("\n");
+  const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
+  if (out.length + heading.length < limit) out += heading;
+  const details = changes.pages.filter((p) => p.changes.length > 0 || p.status !== "changed");
+  const reserve = note(details.length).length;
+  for (const [i, page] of details.entries()) {
+    const block = `${pageDetails(page, style, options)}\n`;
+    if (out.length + block.length + reserve > limit) {
+      out += note(details.length - i);
+      break;
+    }
+    out += block;
+  }
+  // A summary alone can outgrow the limit (thousands of pages): cut it, and say so.
+  if (out.length > limit) out = `${out.slice(0, limit - reserve - 2)}…\n${note(details.length)}`.slice(0, limit);
+  return out;
+}
+
+export { isVisible };

@@ -1,0 +1,35 @@
+// A submission as the receiver reads it: the JSON the forms send (docs/forms.md), checked against the
+// same definitions the browser's inputs come from (src/forms/definitions.ts, src/forms/validation.ts).
+import { settings } from "../config/settings";
+import { FORM_KINDS, HONEYPOT_FIELD } from "../forms/definitions";
+import { checkFields, type Problems } from "../forms/validation";
+import type { FormPayload } from "../forms/types";
+import type { Lang } from "../i18n/routes";
+
+export type Reading = { inquiry: FormPayload } | { trapped: true } | { problems: Problems };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** ISO 8601 in UTC as Date#toISOString writes it, which is what the forms send. */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * The inquiry, when the body is one; `trapped` when the honeypot came filled (a bot posting directly:
+ * the forms drop those before sending); otherwise what is wrong, by field name.
+ */
+export function readInquiry(body: unknown): Reading {
+  if (!isRecord(body)) return { problems: { body: "not-text" } };
+  const { form, language, submittedAt, fields } = body;
+  const problems: Problems = {};
+  if (typeof form !== "string" || !(FORM_KINDS as string[]).includes(form)) problems.form = "not-an-option";
+  if (typeof language !== "string" || !(settings.languages as string[]).includes(language)) problems.language = "not-an-option";
+  if (typeof submittedAt !== "string" || !ISO_UTC.test(submittedAt) || Number.isNaN(Date.parse(submittedAt))) problems.submittedAt = "format";
+  if (!isRecord(fields)) problems.fields = "missing";
+  if (Object.keys(body).some((key) => !["form", "language", "submittedAt", "fields"].includes(key))) problems["(other keys)"] = "unknown-field";
+  if (isRecord(fields) && HONEYPOT_FIELD in fields && fields[HONEYPOT_FIELD] !== "") return { trapped: true };
+  if (Object.keys(problems).length > 0 || !isRecord(fields)) return { problems };
+
+  const { [HONEYPOT_FIELD]: _empty, ...rest } = fields;
+  const checked = checkFields(form as FormPayload["form"], rest);
+  if ("problems" in checked) return checked;
+  return { inquiry: { form: form as FormPayload["form"], language: language as Lang, submittedAt: submittedAt as string, fields: checked.fields } };
+}

@@ -1,0 +1,15 @@
+// E-mail over SMTP with nodemailer, for the hosts whose runtime can open a TCP connection (Node behind
+// nginx, Netlify Functions); Cloudflare's cannot and uses delivery.ts's HTTP API.
+import nodemailer from "nodemailer";
+import type { MailSender } from "./delivery";
+
+/**
+ * `url` is nodemailer's connection URL, e.g. smtps://user:password@smtp.example.com:465. The timeouts
+ * keep a stuck server well inside the forms' 10-second wait, so the visitor hears the outcome.
+ */
+export function smtpSender(url: string): MailSender {
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 4000, greetingTimeout: 3000, socketTimeout: 5000 });
+  return async (mail) => {
+    await transport.sendMail({ from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+  };
+}
