@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import { formatDate, formatMoney } from "../../src/lib/format";
 import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
-import { contentItems, CONTENT_DIR } from "../siteUnderTest";
+import { contentItems, CONTENT_DIR, pageStrings } from "../siteUnderTest";
 import { expect, recordCspViolations, test, WIDE_SCREEN } from "./support";
 
 interface EventItem { key: string; title: string; date: string; type: string; prizePool: number }
@@ -63,15 +63,20 @@ test.describe("the content manager", WIDE_SCREEN, () => {
         await route.fulfill({ response, body: config });
       });
       await page.route("**/api/v1", async (route) => route.fulfill({ response: await route.fetch({ url: `http://localhost:${PROXY_PORT}/api/v1` }) }));
-      // The preview pane instead of the second language, as an editor switches it.
-      await page.addInitScript(() => localStorage.setItem("cms.right-pane", "preview"));
       await page.goto("/admin");
       await page.getByRole("button", { name: "Login" }).click();
     }
 
+    // The preview pane instead of the Spanish column, as an editor switches it in an open entry.
+    async function showPreview(page: Page) {
+      await page.getByRole("button", { name: "Toggle preview" }).click();
+    }
+
+    // The column's locale menu (react-aria-menubutton) opens on its label's own click; the label is
+    // the language's own name (src/cms/editorColumns.ts).
     async function showLanguage(page: Page, lang: "EN" | "ES") {
-      // Decap's locale menu (react-aria-menubutton) opens on the label's own click.
-      await page.getByText(/^Writing in (EN|ES)$/).first().click();
+      const names = Object.values((pageStrings("en", "common").language as { long: Record<string, string> }).long).join("|");
+      await page.getByText(new RegExp(`^(${names})$`)).first().click();
       await page.locator("[role=menuitem]").filter({ hasText: lang }).first().click();
     }
 
@@ -81,6 +86,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
       const [en, es] = (["en", "es"] as const).map((lang) => contentItems<EventItem>("events", lang)[0]!);
       await page.getByRole("link", { name: "Events", exact: true }).click();
       await page.getByRole("main").getByRole("link", { name: en!.title }).click();
+      await showPreview(page);
       const preview = page.frameLocator("#preview-pane");
       const card = preview.locator("article[data-event]");
       await expect(card.getByRole("heading", { name: en!.title })).toBeVisible();
@@ -103,6 +109,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
       await signInLocally(page, baseURL!);
       await page.getByRole("link", { name: "Policies", exact: true }).click();
       await page.getByRole("main").getByRole("link", { name: String(policy("en").data.title) }).click();
+      await showPreview(page);
       await showLanguage(page, "ES");
       const preview = page.frameLocator("#preview-pane");
       await expect(preview.getByRole("heading", { level: 1, name: String(policy("es").data.title) })).toBeVisible();
