@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/languages";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 import { brandColours, ICON_SOURCE } from "./src/node/brandAssets";
@@ -21,7 +22,7 @@ const config: GatsbyConfig = {
   // Static files on any host, even where Gatsby would pick an adapter itself (src/node/staticAdapter.ts).
   adapter: staticFilesAdapter,
   // The build steps live in src/node, so typegen must look there for createPages' query (Queries.CareersOpeningsQuery).
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"] },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"] },
   plugins: [
     // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
     { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },
@@ -49,8 +50,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: settings.languages,
-        defaultLanguage: settings.defaultLanguage,
+        languages: LANGUAGES,
+        defaultLanguage: DEFAULT_LANGUAGE,
         siteUrl: settings.siteUrl,
         // The plugin builds /<lang>/<same path>; our slugs are translated, so pages carry their own i18n context.
         redirect: false,

@@ -3,9 +3,9 @@ import React from "react";
 import "./src/styles/global.scss";
 import { shareHeadTags } from "./src/components/ShareHead";
 import { headStrings } from "./src/i18n/headStrings";
-import { PREFERENCE_SCRIPT } from "./src/i18n/language";
-import { alternatePath, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
-import type { SitePageContext } from "./src/node/pageContext";
+import { alternatePath, DEFAULT_LANGUAGE, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
+import { LANGUAGE_PREFERENCE_ID, LANGUAGE_PREFERENCE_SCRIPT } from "./src/inline-scripts/languagePreference";
+import type { SitePageContext } from "./src/types/pageContext";
 
 /** The social card and feed tags of a built page, from its page data (every page queries its locales). */
 function shareHead(loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }, pathname: string) {
@@ -18,7 +18,7 @@ function shareHead(loadPageDataSync: (pathname: string) => { result: Record<stri
 
 /**
  * <html lang> and the paired URLs come from the slug map at build time, so the inline preference
- * script can redirect before first paint without loading any page code (§4).
+ * script can redirect before first paint without loading any page code (docs/requirements.md#language).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   // `gatsby develop` (`npm run cms`) serves every page the one shell it renders for "/": with that
@@ -29,17 +29,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   if (!shell) {
     const attributes: Record<string, string> = { lang: languageFromPath(pathname) };
     for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
-    if (isRoot) attributes["data-redirect"] = pathFor("home", "en");
+    if (isRoot) attributes["data-redirect"] = pathFor("home", DEFAULT_LANGUAGE);
     setHtmlAttributes(attributes);
   }
-  const head = [<script key="preference" dangerouslySetInnerHTML={{ __html: PREFERENCE_SCRIPT }} />];
+  const head = [<script key="preference" id={LANGUAGE_PREFERENCE_ID} dangerouslySetInnerHTML={{ __html: LANGUAGE_PREFERENCE_SCRIPT }} />];
   // `gatsby develop` renders no page HTML on the server unless asked to (DEV_SSR), and passes no page data.
   if (typeof loadPageDataSync === "function") head.push(...shareHead(loadPageDataSync, pathname));
   // Gatsby's Head API has no <noscript>: without JavaScript, "/" forwards by meta refresh (and shows links).
   if (isRoot)
     head.push(
       <noscript key="refresh">
-        <meta httpEquiv="refresh" content={`0; url=${pathFor("home", "en")}`} />
+        <meta httpEquiv="refresh" content={`0; url=${pathFor("home", DEFAULT_LANGUAGE)}`} />
       </noscript>,
     );
   setHeadComponents(head);

@@ -5,7 +5,7 @@
 // it from here, never from a literal copy of today's content.
 import fs from "fs";
 import path from "path";
-import { readItems } from "../src/lib/contentChecks";
+import { readItems } from "../src/node/contentChecks";
 import type { ContentLang } from "../src/content-model/model";
 
 export const ROOT = path.resolve(__dirname, "..");

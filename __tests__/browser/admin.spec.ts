@@ -7,7 +7,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import { formatDate, formatMoney } from "../../src/lib/format";
-import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
+import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
 import { contentItems, CONTENT_DIR, pageStrings } from "../siteUnderTest";
 import { expect, recordCspViolations, test, WIDE_SCREEN } from "./support";
 

@@ -2,7 +2,7 @@
 // and kept apart from the public site, which loads none of it.
 import fs from "fs";
 import path from "path";
-import { adminContentSecurityPolicy } from "../../src/lib/securityHeaders";
+import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
 import { builtPages, PUBLIC } from "./builtSite";
 
 const ADMIN = path.join(PUBLIC, "admin");

@@ -3,7 +3,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import path from "path";
 import { pathFor } from "../../src/i18n/routes";
-import { readItems } from "../../src/lib/contentChecks";
+import { readItems } from "../../src/node/contentChecks";
 import { optionsFor } from "../../src/lib/openings";
 import type { JobOpening } from "../../src/types/content";
 import { CONTENT_DIR } from "../siteUnderTest";

@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import site from "../../src/config/site.json";
-import { PREVIEW_HEADERS } from "../../src/lib/securityHeaders";
+import { PREVIEW_HEADERS } from "../../src/node/headers/policy";
 import { siteFacts } from "../../src/node/siteDiff/facts";
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -9,7 +9,7 @@ import matter from "gray-matter";
 import { diffLines } from "diff";
 import { telHref } from "../../src/config/settings";
 import { pathFor, routes } from "../../src/i18n/routes";
-import { checkContent, readItems } from "../../src/lib/contentChecks";
+import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
 import { applyEditorDay } from "../fixtures/editorDay";
 

@@ -1,8 +1,9 @@
+import { LANGUAGES } from "../../src/config/languages";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import routeMap from "../../src/config/routes.json";
-import { checkContent, passedEvents, readItems } from "../../src/lib/contentChecks";
+import { checkContent, passedEvents, readItems } from "../../src/node/contentChecks";
 import { checkRoutes } from "../../src/lib/routeChecks";
 import { routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
@@ -46,7 +47,7 @@ describe("the site settings match §1 and §9", () => {
     expect(settings.careers.openingsPerPage).toBe(12);
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
     expect(settings.copyrightYear).toBe(2025);
-    expect(settings.languages).toEqual(["en", "es"]);
+    expect(LANGUAGES).toEqual(["en", "es"]);
   });
 
   it("names the four storage keys of §3", () => {

@@ -1,13 +1,19 @@
 import fs from "fs";
 import path from "path";
-import { createPages, openingsByLanguage, PUBLIC_DIR, routePages } from "../../src/node/createPages";
+import { createPages, CREATE_PAGES_STEPS } from "../../src/node/createPages";
+import { openingsByLanguage } from "../../src/node/createPages/openingsData";
+import { routePages } from "../../src/node/createPages/sitePages";
+import { orderProblems } from "../../src/node/buildSteps";
+import { publicDir as PUBLIC_DIR } from "../../src/node/paths";
 import { LANGUAGES, routeByKey, routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
 
 // The cards themselves are drawn and tested in shareCard.test.ts; here each route and language gets a stand-in.
 const card = (lang: string, key: string) => ({ src: `/og/${lang}-${key}.png`, alt: `${key} (${lang})` });
 const mockCards = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(routes.map((r) => [r.key, card(lang, r.key)]))]));
-jest.mock("../../src/node/shareCards", () => ({ writeShareCards: async () => mockCards() }));
+jest.mock("../../src/node/createPages/shareCards", () => ({
+  shareCards: { name: "social cards", writes: "public/og/", needs: ["graphql"], gives: ["shareCards"], run: async (facts: { shareCards: unknown }) => void (facts.shareCards = mockCards()) },
+}));
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 interface CreatedPage { path: string; component: string; matchPath?: string; context: Record<string, unknown> }
@@ -82,10 +88,10 @@ describe("createPages", () => {
   it("stops the build when the languages disagree on the number of openings, or the query fails", async () => {
     const uneven = openingNodes(13).slice(0, -1);
     const { reporter, pages } = await runCreatePages(uneven);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/13 English but 12 Spanish/));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/different numbers of job openings \(en: 13, es: 12\)/));
     expect(pages).toEqual([]);
     const failed = await runCreatePages([], { errors: [new Error("Cannot query field")] });
-    expect(failed.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/query failed/), expect.anything());
+    expect(failed.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/openings data: the job openings query failed/));
     expect(failed.pages).toEqual([]);
   });
 });
@@ -99,5 +105,19 @@ describe("routePages", () => {
 
   it("keeps only what the build needs of each opening", () => {
     expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L" }])).toEqual({ en: [], es: [{ key: "k", title: "T", department: "D", location: "L" }] });
+  });
+});
+
+describe("the page-creation steps", () => {
+  it("run in an order where every step finds what it needs", () => {
+    expect(orderProblems(CREATE_PAGES_STEPS, ["graphql", "reporter", "createPage"])).toEqual([]);
+  });
+
+  it("would refuse to create pages before the openings and cards exist", () => {
+    const reversed = [...CREATE_PAGES_STEPS].reverse();
+    expect(orderProblems(reversed, ["graphql", "reporter", "createPage"])).toEqual([
+      "pages needs openings, which no step before it gives",
+      "pages needs shareCards, which no step before it gives",
+    ]);
   });
 });

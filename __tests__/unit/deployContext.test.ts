@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { buildContext, PREVIEW_VARIABLE, robotsTxt } from "../../src/node/deployContext";
-import { headersFile, PREVIEW_HEADERS } from "../../src/lib/securityHeaders";
+import { headersFile } from "../../src/node/headers/netlifyHeaders";
+import { PREVIEW_HEADERS } from "../../src/node/headers/policy";
 
 const MAIN = "main";
 

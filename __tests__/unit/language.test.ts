@@ -1,4 +1,6 @@
-import { preferenceRedirect, PREFERENCE_SCRIPT, readPreferredLanguage, savePreferredLanguage } from "../../src/i18n/language";
+import { preferenceRedirect, readPreferredLanguage, savePreferredLanguage } from "../../src/i18n/language";
+import { LANGUAGE_PREFERENCE_SCRIPT as PREFERENCE_SCRIPT } from "../../src/inline-scripts/languagePreference";
+import { minifyInlineScripts } from "../../src/node/postBuild/minifyInlineScripts";
 import type { KeyValueStore } from "../../src/lib/storage";
 import { readItem, writeItem } from "../../src/lib/storage";
 
@@ -52,23 +54,33 @@ describe("which page a saved preference sends the visitor to", () => {
   });
 });
 
-describe("the inline preference script", () => {
+/** The script as gatsby-ssr writes it, and as the build leaves it in the pages (minified by esbuild). */
+const shipped = minifyInlineScripts(`<script id="language-preference">${PREFERENCE_SCRIPT}</script>`).replace(/^<script[^>]*>|<\/script>$/g, "");
+
+describe.each([
+  ["as written", PREFERENCE_SCRIPT],
+  ["as the build minifies it", shipped],
+])("the inline preference script, %s", (_form, script) => {
   function run(opts: { lang: string; alts: Record<string, string>; redirect?: string; stored?: string | Error }) {
     const replace = jest.fn();
     const attrs: Record<string, string> = { ...Object.fromEntries(Object.entries(opts.alts).map(([k, v]) => [`data-alt-${k}`, v])) };
     if (opts.redirect) attrs["data-redirect"] = opts.redirect;
     const classes = new Set<string>();
-    const document = { addEventListener: () => undefined, documentElement: undefined as unknown };
+    let onClick: ((event: { target: unknown }) => void) | undefined;
+    const document = { addEventListener: (_type: string, listener: typeof onClick) => void (onClick = listener), documentElement: undefined as unknown };
     const documentElement = { lang: opts.lang, getAttribute: (n: string) => attrs[n] ?? null, classList: { add: (c: string) => classes.add(c) } };
+    const saved: Record<string, string> = {};
     const localStorage = {
       getItem: () => {
         if (opts.stored instanceof Error) throw opts.stored;
         return opts.stored ?? null;
       },
+      setItem: (key: string, value: string) => void (saved[key] = value),
     };
     document.documentElement = documentElement;
-    new Function("document", "localStorage", "location", PREFERENCE_SCRIPT)(document, localStorage, { replace, search: "?q=1", hash: "#x" });
-    return { replace, classes };
+    new Function("document", "localStorage", "location", script)(document, localStorage, { replace, search: "?q=1", hash: "#x" });
+    const click = (target: unknown) => onClick?.({ target });
+    return { replace, classes, saved, click };
   }
 
   it("replaces the location with the paired page when the preference differs", () => {
@@ -85,6 +97,18 @@ describe("the inline preference script", () => {
   it("forwards / to /en, or to the saved language's home", () => {
     expect(run({ lang: "en", alts: { en: "/en", es: "/es" }, redirect: "/en" }).replace).toHaveBeenCalledWith("/en");
     expect(run({ lang: "en", alts: { en: "/en", es: "/es" }, redirect: "/en", stored: "es" }).replace).toHaveBeenCalledWith("/es");
+  });
+
+  it("saves the language of a language link as it is clicked, and ignores other clicks", () => {
+    const { saved, click } = run({ lang: "en", alts: { en: "/en", es: "/es" } });
+    click({ closest: () => null });
+    expect(saved).toEqual({});
+    click({ closest: (selector: string) => (selector === "a[data-switch-lang]" ? { getAttribute: () => "es" } : null) });
+    expect(saved).toEqual({ "preferred-language": "es" });
+  });
+
+  it("is shipped smaller than it is written", () => {
+    expect(shipped.length).toBeLessThan(PREFERENCE_SCRIPT.length);
   });
 
   it("marks the document as running JavaScript", () => {

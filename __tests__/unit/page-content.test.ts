@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import { ITEM_COLLECTIONS } from "../../src/content-model/model";
-import { readItems } from "../../src/lib/contentChecks";
+import { readItems } from "../../src/node/contentChecks";
 
 const contentDir = path.resolve(__dirname, "../../content");
 type Item = Record<string, string | number>;

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import matter from "gray-matter";
-import { checkPolicies } from "../../src/lib/contentChecks";
+import { checkPolicies } from "../../src/node/contentChecks";
 import { routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
 import { fillPolicyPlaceholders, unknownPlaceholders } from "../../src/content-model/policyPlaceholders";

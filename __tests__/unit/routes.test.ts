@@ -1,5 +1,5 @@
 import {
-  alternatePath, languageFromPath, LANGUAGES, otherLanguage, pathFor, routeByPath, routes, absoluteUrl,
+  alternatePath, languageFromPath, LANGUAGES, pathFor, routeByPath, routes, absoluteUrl,
 } from "../../src/i18n/routes";
 
 // §2's table, written out here so the slug map cannot drift from the specification unnoticed.
@@ -64,9 +64,4 @@ describe("language from the URL (§4)", () => {
     ["/es", "es"], ["/es/", "es"], ["/es/acerca", "es"], ["/en", "en"], ["/", "en"],
     ["/espanol", "en"], ["/en/es", "en"], ["/404.html", "en"],
   ])("%s is %s", (path, lang) => expect(languageFromPath(path)).toBe(lang));
-
-  it("switches between exactly two languages", () => {
-    expect(otherLanguage("en")).toBe("es");
-    expect(otherLanguage("es")).toBe("en");
-  });
 });

@@ -1,5 +1,5 @@
 import vm from "node:vm";
-import { FALLBACK_MS, loadBundlesAfterPaint, scriptLoader } from "../../src/lib/scriptLoader";
+import { FALLBACK_MS, loadBundlesAfterPaint, scriptLoader } from "../../src/inline-scripts/bundleLoader";
 
 const page = `<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.x=1</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script></body>`;
 

@@ -1,8 +1,10 @@
 import { createHash } from "crypto";
 import {
   ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, CONTENT_TYPES, contentSecurityPolicy, DOCUMENT_PATHS,
-  headersFile, ICON_FILES, IMMUTABLE, inlineScriptHashes, nginxConf, REVALIDATE,
-} from "../../src/lib/securityHeaders";
+  ICON_FILES, IMMUTABLE, inlineScriptHashes, REVALIDATE,
+} from "../../src/node/headers/policy";
+import { headersFile } from "../../src/node/headers/netlifyHeaders";
+import { nginxConf } from "../../src/node/headers/nginxConf";
 import { settings } from "../../src/config/settings";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;

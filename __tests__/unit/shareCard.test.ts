@@ -2,7 +2,7 @@ import sharp from "sharp";
 import {
   CARD_HEIGHT, CARD_WIDTH, cardPath, fitCard, loadCardStyle, MAX_TITLE_LINES, misfit, renderCard, SAFE_AREA, TITLE_SIZES,
   type CardLayout, type CardText,
-} from "../../src/node/shareCard";
+} from "../../src/node/createPages/shareCardImage";
 
 const style = loadCardStyle();
 const card = (title: string): CardText => ({

@@ -1,4 +1,4 @@
-import { staleAssetReferences, webpackAssets } from "../../src/node/staleHtml";
+import { staleAssetReferences, webpackAssets } from "../../src/node/postBuild/refuseStalePages";
 
 // The shapes Gatsby 5 writes to public/webpack.stats.json, trimmed.
 const stats = {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import React from "react";
-import { useNearViewport } from "../../src/lib/viewport";
+import { useNearViewport } from "../../src/hooks/viewport";
 
 type Callback = (entries: Pick<IntersectionObserverEntry, "isIntersecting">[]) => void;
 const observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];

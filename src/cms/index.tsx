@@ -1,7 +1,7 @@
 // The admin bundle (public/admin/cms.<hash>.js): loaded after decap-cms.js on /admin only, never
 // on a public page. It checks entries before they are saved and registers the previews.
 import "../styles/global.scss";
-import { LANGS, type ContentLang } from "../content-model/model";
+import { DEFAULT_LANG, LANGS, type ContentLang } from "../content-model/model";
 import { decap, type ImmutableMap } from "./decap";
 import { nameTheLanguageColumns, openEveryEntryInBothLanguages } from "./editorColumns";
 import { describeProblems, entryProblems, type EntryData } from "./entryProblems";
@@ -23,7 +23,7 @@ if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 function entryData(entry: ImmutableMap): EntryData {
   const data: EntryData = {};
   for (const lang of LANGS) {
-    const path = lang === "en" ? ["data"] : ["i18n", lang, "data"];
+    const path = lang === DEFAULT_LANG ? ["data"] : ["i18n", lang, "data"];
     const value = (entry.getIn(path) as ImmutableMap | undefined)?.toJS();
     if (value && typeof value === "object") data[lang as ContentLang] = value as Record<string, unknown>;
   }

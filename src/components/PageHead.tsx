@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import React from "react";
 import { fill, headStrings, type LocaleEdges } from "../i18n/headStrings";
 import { pathFor } from "../i18n/routes";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 import { breadcrumbs, localBusiness, organization } from "../lib/structuredData";
 import { Seo } from "./Seo";
 

@@ -1,4 +1,5 @@
 import React from "react";
+import { LANGUAGE_DETAILS } from "../config/languages";
 import { settings } from "../config/settings";
 import { withBrand } from "../i18n/headStrings";
 import { absoluteUrl, DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/routes";
@@ -14,7 +15,6 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_MX" };
 
 /**
  * The page's own <head>. gatsby-ssr.tsx adds <html lang> from the URL, and into the HTML only the
@@ -37,7 +37,7 @@ export function Seo({ lang, title, description, alternates, jsonLd = [], noindex
       <meta property="og:site_name" content={settings.brandName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:locale" content={LANGUAGE_DETAILS[lang].ogLocale} />
       {canonical && <meta property="og:url" content={canonical} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

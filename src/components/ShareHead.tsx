@@ -1,7 +1,7 @@
 import React, { type ReactElement } from "react";
 import { absoluteUrl, feedPath } from "../i18n/routes";
 import { CARD_HEIGHT, CARD_WIDTH } from "../lib/shareCardSize";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 /**
  * The head tags that link previews and feed readers read: the page's social card and its language's

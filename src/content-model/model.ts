@@ -8,10 +8,14 @@ import {
   type Field,
 } from "./fields";
 
-export const LANGS = ["en", "es"] as const;
-export type ContentLang = (typeof LANGS)[number];
-export const DEFAULT_LANG: ContentLang = "en";
-export const LANGUAGE_NAMES: Record<ContentLang, string> = { en: "English", es: "Spanish" };
+import { DEFAULT_LANGUAGE, LANGUAGE_DETAILS, LANGUAGES, type Lang } from "../config/languages";
+import site from "../config/site.json";
+
+/** The content's languages are the site's (src/config/languages.ts). */
+export const LANGS = LANGUAGES;
+export type ContentLang = Lang;
+export const DEFAULT_LANG: ContentLang = DEFAULT_LANGUAGE;
+export const LANGUAGE_NAMES = Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGE_DETAILS[lang].name])) as Record<ContentLang, string>;
 
 /**
  * A list of items, one JSON file per item and language: content/collections/<name>/<lang>/<key>.json.
@@ -80,7 +84,7 @@ const news: ItemCollection = {
   typeName: "NewsItem",
   label: "News",
   labelSingular: "News item",
-  description: "The home page shows the newest three, by date.",
+  description: `The home page shows the newest ${site.home.newsCount}, by date.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "DESC" },
@@ -100,7 +104,7 @@ const events: ItemCollection = {
   label: "Events",
   labelSingular: "Event",
   description:
-    "The events page shows the next three by date. The site does not hide past events by itself: remove an event once it has taken place.",
+    `The events page shows the next ${site.events.upcomingCount} by date. The site does not hide past events by itself: remove an event once it has taken place.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "ASC" },
@@ -126,7 +130,7 @@ const jobs: ItemCollection = {
   typeName: "JobOpening",
   label: "Job openings",
   labelSingular: "Job opening",
-  description: "The careers page lists the openings by their order number, twelve to a page.",
+  description: `The careers page lists the openings by their order number, ${site.careers.openingsPerPage} to a page.`,
   identifierField: "title",
   summary: "{{order}} · {{title}}",
   listOrder: { field: "order", direction: "ASC" },

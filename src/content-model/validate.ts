@@ -3,7 +3,7 @@
 // (src/cms/validateEntry.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
 import site from "../config/site.json";
-import { LANGS, POLICIES, SETTINGS, type ContentLang } from "./model";
+import { DEFAULT_LANG, LANGS, POLICIES, SETTINGS, type ContentLang } from "./model";
 import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
 
@@ -114,10 +114,10 @@ export function validateBilingual(fields: readonly Field[], byLang: Partial<Reco
     else problems.push(...validateFields(fields, data).map((p) => ({ ...p, lang })));
   }
   const { en } = byLang;
-  for (const lang of LANGS.filter((l) => l !== "en")) {
+  for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
     const data = byLang[lang];
     // A value that is already wrong on its own is reported once, not again as a difference.
-    const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === "en").map((p) => p.path));
+    const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === DEFAULT_LANG).map((p) => p.path));
     if (en && data) problems.push(...compareLanguages(fields, en, data, ROOT).filter((p) => !reported.has(p.path)).map((p) => ({ ...p, lang })));
   }
   return problems;
@@ -155,7 +155,7 @@ function menuProblems(data: JsonObject): Problem[] {
 /** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
 export function validatePageStrings(namespace: string, byLang: Partial<Record<ContentLang, JsonObject>>): Problem[] {
   const en = byLang.en;
-  if (!en) return [{ path: "", labels: [], message: "is missing", lang: "en" }];
+  if (!en) return [{ path: "", labels: [], message: "is missing", lang: DEFAULT_LANG }];
   const problems = validateBilingual(pageStringFields(en), byLang);
   for (const lang of LANGS) {
     const data = byLang[lang];

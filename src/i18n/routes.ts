@@ -4,9 +4,10 @@ import routeMap from "../config/routes.json";
 import { settings } from "../config/settings";
 import { pagedPath, pageOf } from "./paging";
 
-export type Lang = "en" | "es";
-export const LANGUAGES: readonly Lang[] = ["en", "es"];
-export const DEFAULT_LANGUAGE: Lang = "en";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../config/languages";
+import { isLang } from "./languages";
+
+export { DEFAULT_LANGUAGE, isLang, LANGUAGES, type Lang };
 
 export type RouteKey =
   | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact"
@@ -25,26 +26,27 @@ export interface Route {
 
 export const routes = routeMap as Route[];
 
-export function isLang(value: unknown): value is Lang {
-  return value === "en" || value === "es";
-}
-
-export function otherLanguage(lang: Lang): Lang {
-  return lang === "en" ? "es" : "en";
-}
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** §4: /es (or anything under it) is Spanish, everything else English. */
+/**
+ * The language a path is in (docs/requirements.md#language): a language's home path, or anything
+ * under it, is in that language; everything else is in the default language.
+ */
 export function languageFromPath(pathname: string): Lang {
-  return /^\/es(\/|$)/.test(pathname) ? "es" : "en";
+  const home = routes.find((r) => r.key === "home");
+  const found = LANGUAGES.find((lang) => {
+    const prefix = home?.paths[lang] ?? `/${lang}`;
+    return lang !== DEFAULT_LANGUAGE && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return found ?? DEFAULT_LANGUAGE;
 }
 
 export function routeByKey(key: RouteKey): Route {
   const route = routes.find((r) => r.key === key);
-  if (!route) throw new Error(`Unknown route key "${key}" (see content/routes.json)`);
+  if (!route) throw new Error(`Unknown route key "${key}" (see src/config/routes.json)`);
   return route;
 }
 
@@ -70,7 +72,7 @@ export function routeByPath(pathname: string): { route: Route; lang: Lang; page:
 }
 
 /**
- * The paired page in the other language, or that language's home when the page has no pair (§4).
+ * The paired page in the other language, or that language's home when the page has no pair (docs/requirements.md#language).
  * Page n pairs with page n: both languages hold the same items (a content check), so the same count of pages.
  */
 export function alternatePath(pathname: string, target: Lang): string {

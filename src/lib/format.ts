@@ -1,7 +1,7 @@
-// Dates, numbers and money per language (§3 "formatted per language"); Intl does the work.
-import type { Lang } from "../i18n/routes";
+// Dates, numbers and money per language; Intl does the work.
+import { LANGUAGE_DETAILS, type Lang } from "../config/languages";
 
-const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-419" };
+const LOCALES = Object.fromEntries(Object.entries(LANGUAGE_DETAILS).map(([lang, d]) => [lang, d.intlLocale])) as Record<Lang, string>;
 
 /** "2025-09-01" → "September 1, 2025" / "1 de septiembre de 2025". Dates are calendar days, so UTC. */
 export function formatDate(isoDate: string, lang: Lang): string {

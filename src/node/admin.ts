@@ -1,5 +1,4 @@
 import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import { build, type Plugin } from "esbuild";
 import { compile } from "sass";
@@ -7,6 +6,7 @@ import { contentFormats } from "../content-model/contentFormats";
 import { contentSettings as settings } from "./contentFolder";
 import { decapConfig } from "../content-model/decapConfig";
 import { englishPageStrings } from "./contentFiles";
+import { projectRequire } from "./paths";
 
 // The content manager at /admin: Decap CMS's self-contained bundle (its own React, so the site's
 // React 18 never meets Decap's React 19), the configuration generated from the content model, and
@@ -14,7 +14,6 @@ import { englishPageStrings } from "./contentFiles";
 // so no public page loads any of it.
 
 // Gatsby compiles this module into .cache, so packages and paths are taken from the project root.
-const projectRequire = createRequire(path.resolve("package.json"));
 const decapDist = () => path.join(path.dirname(projectRequire.resolve("decap-cms/package.json")), "dist");
 const decapVersion = () => (projectRequire("decap-cms/package.json") as { version: string }).version;
 

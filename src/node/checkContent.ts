@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import routeMap from "../config/routes.json";
-import { checkContent, passedEvents } from "../lib/contentChecks";
+import { checkContent, passedEvents } from "./contentChecks";
 import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
 import { contentDir } from "./contentFolder";

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { collectionOfFile, contentFormats, type ContentFormat } from "../content-model/contentFormats";
-import { LOCALE_FOLDER, PAGE_STRINGS } from "../content-model/model";
+import { DEFAULT_LANG, LOCALE_FOLDER, PAGE_STRINGS } from "../content-model/model";
 import type { JsonObject } from "../content-model/pageStrings";
 
 /** The English page strings by namespace: their shape is what the CMS offers for each page. */
@@ -9,7 +9,7 @@ export function englishPageStrings(contentDir: string): Record<string, JsonObjec
   return Object.fromEntries(
     Object.keys(PAGE_STRINGS.namespaces).map((ns) => [
       ns,
-      JSON.parse(fs.readFileSync(path.join(contentDir, LOCALE_FOLDER, "en", `${ns}.json`), "utf8")) as JsonObject,
+      JSON.parse(fs.readFileSync(path.join(contentDir, LOCALE_FOLDER, DEFAULT_LANG, `${ns}.json`), "utf8")) as JsonObject,
     ]),
   );
 }

@@ -1,14 +1,10 @@
 import fs from "fs";
 import path from "path";
 import site from "../config/site.json";
+import { contentDir } from "./paths";
 import type { Settings } from "../config/settings";
 
-/**
- * The content folder a build or `gatsby develop` reads: content/, or a copy named by CONTENT_DIR
- * (`npm run cms -- --content`, the content manager's test, the benchmark's scaled copy). Paths
- * come from the project root, since Gatsby compiles the build steps into .cache.
- */
-export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.resolve("content");
+export { contentDir };
 
 /**
  * The settings as the build steps must see them: site.json with this folder's settings.json.

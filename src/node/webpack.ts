@@ -1,12 +1,11 @@
-import { createRequire } from "module";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { isOff } from "./benchSwitches";
 import { CompileHintPlugin } from "./compileHint";
 import { contentDir } from "./contentFolder";
+import { projectRequire } from "./paths";
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
-const projectRequire = createRequire(path.resolve("package.json"));
 
 /**
  * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), the content

@@ -4,7 +4,8 @@ import { settings } from "../config/settings";
 import { FORM_KINDS, HONEYPOT_FIELD } from "../forms/definitions";
 import { checkFields, type Problems } from "../forms/validation";
 import type { FormPayload } from "../forms/types";
-import type { Lang } from "../i18n/routes";
+import type { Lang } from "../config/languages";
+import { isLang } from "../i18n/languages";
 
 export type Reading = { inquiry: FormPayload } | { trapped: true } | { problems: Problems };
 
@@ -21,7 +22,7 @@ export function readInquiry(body: unknown): Reading {
   const { form, language, submittedAt, fields } = body;
   const problems: Problems = {};
   if (typeof form !== "string" || !(FORM_KINDS as string[]).includes(form)) problems.form = "not-an-option";
-  if (typeof language !== "string" || !(settings.languages as string[]).includes(language)) problems.language = "not-an-option";
+  if (typeof language !== "string" || !isLang(language)) problems.language = "not-an-option";
   if (typeof submittedAt !== "string" || !ISO_UTC.test(submittedAt) || Number.isNaN(Date.parse(submittedAt))) problems.submittedAt = "format";
   if (!isRecord(fields)) problems.fields = "missing";
   if (Object.keys(body).some((key) => !["form", "language", "submittedAt", "fields"].includes(key))) problems["(other keys)"] = "unknown-field";

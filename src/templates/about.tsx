@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
 import { AboutPage } from "../components/pages/AboutPage";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 export const query = graphql`
   query AboutPage($language: String!, $namespaces: [String!]!) {

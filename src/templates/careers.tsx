@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
 import { CareersPage } from "../components/pages/CareersPage";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 // One page of the openings ($skip, $limit from createPages and the settings), by their order number;
 // the count and the filters' options (sorted for the language by the build) come from every opening of the language.

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
 import { DivisionsPage } from "../components/pages/DivisionsPage";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 export const query = graphql`
   query DivisionsPage($language: String!, $namespaces: [String!]!) {

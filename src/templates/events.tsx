@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
 import { EventsPage } from "../components/pages/EventsPage";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 // §2: "three upcoming events": the next $upcomingCount (from the settings) in date order. No filter on
 // the build date, so the output stays deterministic: editors remove events once they are past.

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { PageHead } from "../components/PageHead";
 import { HomePage } from "../components/pages/HomePage";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 // $newsCount comes from the settings (§9: home shows 3 of 5), so the page never carries the rest.
 export const query = graphql`

@@ -3,7 +3,7 @@ import React from "react";
 import { RedirectPage } from "../components/pages/RedirectPage";
 import { Seo } from "../components/Seo";
 import { headStrings } from "../i18n/headStrings";
-import type { SitePageContext } from "../node/pageContext";
+import type { SitePageContext } from "../types/pageContext";
 
 export const query = graphql`
   query RedirectPage($language: String!) {

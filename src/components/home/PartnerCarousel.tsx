@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useRef, useState } from "react";
 import Slider, { type Settings } from "react-slick";
 import { settings } from "../../config/settings";
-import { REDUCED_MOTION, SMALL_TABLET, useMediaQuery } from "../../lib/media";
+import { REDUCED_MOTION, SMALL_TABLET, useMediaQuery } from "../../hooks/media";
 import { Icon } from "../ui/Icon";
 import { PartnerCard, type Partner } from "./PartnerCard";
 import * as styles from "./PartnerCarousel.module.scss";

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { lazy, Suspense } from "react";
-import { NARROW_SCREEN, useMediaQuery } from "../../lib/media";
-import { useNearViewport } from "../../lib/viewport";
+import { NARROW_SCREEN, useMediaQuery } from "../../hooks/media";
+import { useNearViewport } from "../../hooks/viewport";
 import { PartnerCard, type Partner } from "./PartnerCard";
 import type { CarouselLabels } from "./PartnerCarousel";
 import * as styles from "./PartnerShowcase.module.scss";

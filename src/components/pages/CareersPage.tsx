@@ -6,7 +6,7 @@ import type { IconItem, JobOpening } from "../../types/content";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
-import { PageHero } from "../page/PageHero";
+import { PageHero } from "../sections/PageHero";
 import { OpeningsBoard } from "../careers/OpeningsBoard";
 import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";

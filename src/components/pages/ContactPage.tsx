@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "../../i18n/routes";
 // Frame and hero first, as on the other pages: CSS modules are bundled in import order.
 import { Layout } from "../layout/Layout";
-import { PageHero } from "../page/PageHero";
+import { PageHero } from "../sections/PageHero";
 import { ContactDetails } from "../contact/ContactDetails";
 import { MapPlaceholder } from "../contact/MapPlaceholder";
 import { ContactForm } from "../forms/ContactForm";

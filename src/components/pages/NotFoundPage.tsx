@@ -1,10 +1,10 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
+import { LANGUAGES, type Lang } from "../../i18n/routes";
 import { Layout } from "../layout/Layout";
 import * as styles from "./NotFoundPage.module.scss";
 
-/** §8: the router's default error screen, inside the site frame so the visitor can find their way home. */
+/** The error screen (docs/requirements.md#fixed-error-texts), inside the site frame so the visitor can find their way home. */
 export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, string> }) {
   const { t } = useTranslation("common");
   return (
@@ -15,8 +15,9 @@ export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, 
         <p>{t("notFound.lead")}</p>
         <p>{t("notFound.homeLinks")}</p>
         <ul className={styles.links}>
-          <li><a href={homes.en} hrefLang="en" lang="en">{t("language.long.en")}</a></li>
-          <li><a href={homes.es} hrefLang="es" lang="es">{t("language.long.es")}</a></li>
+          {LANGUAGES.map((l) => (
+            <li key={l}><a href={homes[l]} hrefLang={l} lang={l}>{t(`language.long.${l}`)}</a></li>
+          ))}
         </ul>
       </section>
     </Layout>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "../../i18n/routes";
 // Frame, hero and buttons first, as on the other pages: CSS modules are bundled in import order.
 import { Layout } from "../layout/Layout";
-import { PageHero } from "../page/PageHero";
+import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { PartnershipForm } from "../forms/PartnershipForm";
 import { BenefitCards } from "../partnerships/BenefitCards";

@@ -5,7 +5,7 @@ import type { PressRelease } from "../../types/content";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
-import { PageHero } from "../page/PageHero";
+import { PageHero } from "../sections/PageHero";
 import { PressResources } from "../press/PressResources";
 import { ReleaseList } from "../press/ReleaseList";
 import { Section } from "../sections/Section";

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
+import { LANGUAGES, type Lang } from "../../i18n/routes";
 import * as styles from "./RedirectPage.module.scss";
 
 /** What "/" shows for the instant before it forwards, and to visitors without JavaScript. */
@@ -9,12 +9,12 @@ export function RedirectPage({ homes }: { homes: Record<Lang, string> }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.message}>{t("redirect.message")}</h1>
-      <p>
-        <a href={homes.en} hrefLang="en" lang="en">{t("redirect.linkEn")}</a>
-      </p>
-      <p>
-        <a href={homes.es} hrefLang="es" lang="es">{t("redirect.linkEs")}</a>
-      </p>
+      {LANGUAGES.map((l) => (
+        <p key={l}>
+          {/* One string per language, written in that language: redirect.linkEn, redirect.linkEs. */}
+          <a href={homes[l]} hrefLang={l} lang={l}>{t(`redirect.link${l.charAt(0).toUpperCase()}${l.slice(1)}`)}</a>
+        </p>
+      ))}
     </main>
   );
 }

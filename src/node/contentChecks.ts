@@ -5,7 +5,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import {
-  ITEM_COLLECTIONS, KEY_PATTERN, LANGS, LOCALE_FOLDER, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder,
+  DEFAULT_LANG, ITEM_COLLECTIONS, KEY_PATTERN, LANGS, LOCALE_FOLDER, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder,
   type ContentLang, type ItemCollection,
 } from "../content-model/model";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
@@ -51,7 +51,7 @@ export function checkLocales(contentDir: string): string[] {
     const where = (lang: ContentLang) => rel(LOCALE_FOLDER, lang, name);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
     const problems = validatePageStrings(name.replace(/\.json$/, ""), byLang);
-    errors.push(...format((lang) => where(lang ?? "en"), problems));
+    errors.push(...format((lang) => where(lang ?? DEFAULT_LANG), problems));
   }
   return errors;
 }
@@ -62,18 +62,18 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
   const dir = path.join(contentDir, folder);
   for (const entry of entries(dir))
     if (!(entry.isDirectory() && (LANGS as readonly string[]).includes(entry.name)))
-      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, "<en|es>", "<key>.json")}`);
+      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, `<${LANGS.join("|")}>`, "<key>.json")}`);
   const keys = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
   for (const name of keys) {
     const where = (lang: ContentLang) => rel(folder, lang, name);
     if (!name.endsWith(".json")) {
-      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))) ?? "en")}: not read by the site (items are .json files)`);
+      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))) ?? DEFAULT_LANG)}: not read by the site (items are .json files)`);
       continue;
     }
     const key = name.replace(/\.json$/, "");
-    if (!KEY_PATTERN.test(key)) errors.push(`${where("en")}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
+    if (!KEY_PATTERN.test(key)) errors.push(`${where(DEFAULT_LANG)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
-    errors.push(...format((lang) => where(lang ?? "en"), validateBilingual(collection.fields, byLang)));
+    errors.push(...format((lang) => where(lang ?? DEFAULT_LANG), validateBilingual(collection.fields, byLang)));
   }
   return errors;
 }
@@ -110,7 +110,7 @@ export function checkPolicies(contentDir: string, policyKeys: readonly string[])
   const names = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
   for (const key of policyKeys) names.add(`${key}.md`);
   for (const name of names) {
-    const where = (lang?: ContentLang) => rel(POLICY_FOLDER, lang ?? "en", name);
+    const where = (lang?: ContentLang) => rel(POLICY_FOLDER, lang ?? DEFAULT_LANG, name);
     const key = name.replace(/\.md$/, "");
     if (!name.endsWith(".md") || !policyKeys.includes(key)) {
       errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`);
@@ -150,7 +150,7 @@ export function checkUnknownFiles(contentDir: string): string[] {
     ...[LOCALE_FOLDER, POLICY_FOLDER].flatMap((folder) =>
       entries(path.join(contentDir, folder))
         .filter((e) => !(e.isDirectory() && (LANGS as readonly string[]).includes(e.name)))
-        .map((e) => `${rel(folder, e.name)}: not read by the site; files go in ${rel(folder, "en")} and ${rel(folder, "es")}`),
+        .map((e) => `${rel(folder, e.name)}: not read by the site; files go in ${LANGS.map((l) => rel(folder, l)).join(" and ")}`),
     ),
   ];
 }
@@ -161,8 +161,8 @@ export function checkUnknownFiles(contentDir: string): string[] {
  * "upcoming" until an editor removes it. The build prints these as warnings to say so.
  */
 export function passedEvents(contentDir: string, today: string): string[] {
-  const folder = rel("collections", "events", "en");
-  const dir = path.join(contentDir, "collections", "events", "en");
+  const folder = rel("collections", "events", DEFAULT_LANG);
+  const dir = path.join(contentDir, "collections", "events", DEFAULT_LANG);
   return entries(dir)
     .filter((e) => e.name.endsWith(".json"))
     .flatMap((e) => {

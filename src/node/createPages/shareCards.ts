@@ -1,11 +1,15 @@
+// Writes public/og/<lang>-<page>-<hash>.png: every page's social card, drawn from its title in the content.
 import fs from "fs";
 import path from "path";
-import type { CreatePagesArgs } from "gatsby";
-import { contentSettings as settings } from "./contentFolder";
-import { headStrings, withBrand, type HeadStrings } from "../i18n/headStrings";
-import { LANGUAGES, routes, type Lang, type RouteKey } from "../i18n/routes";
-import { cardPath, loadCardStyle, renderCard } from "./shareCard";
+import { perLanguage } from "../../i18n/languages";
+import { headStrings, withBrand, type HeadStrings } from "../../i18n/headStrings";
+import { LANGUAGES, routes, type Lang, type RouteKey } from "../../i18n/routes";
+import { fact, StepFailure } from "../buildSteps";
+import { contentSettings as settings } from "../contentFolder";
+import { publicDir as PUBLIC } from "../paths";
+import { cardPath, loadCardStyle, renderCard } from "./shareCardImage";
 import { namespacesFor, type ShareImage } from "./pageContext";
+import type { CreatePagesFacts, CreatePagesStep } from "./steps";
 
 type LocaleNode = Queries.ShareCardsQuery["locales"]["nodes"][number];
 type PolicyNode = Queries.ShareCardsQuery["policies"]["nodes"][number];
@@ -39,17 +43,14 @@ export function pageTitles(t: HeadStrings, policies: readonly PolicyNode[], lang
  * content/ or the CMS changes its card on the next build) into public/og/, one file per route and
  * language, and returns each card's path and text alternative for the pages' heads.
  */
-export async function writeShareCards({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">, publicDir: string): Promise<ShareCards | undefined> {
+export async function writeShareCards(graphql: CreatePagesFacts["graphql"], publicDir: string = PUBLIC): Promise<ShareCards> {
   const result = await graphql<Queries.ShareCardsQuery>(`
     query ShareCards {
       locales: allLocale { nodes { ns language data } }
       policies: allMarkdownRemark { nodes { key lang frontmatter { title } } }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Social cards: the page titles query failed", result.errors);
-    return undefined;
-  }
+  if (result.errors || !result.data) throw new StepFailure(`the page titles query failed: ${JSON.stringify(result.errors)}`);
   const locales = result.data.locales.nodes;
   const policies = result.data.policies.nodes;
   const style = loadCardStyle();
@@ -58,23 +59,32 @@ export async function writeShareCards({ graphql, reporter }: Pick<CreatePagesArg
   // Cards are named after their bytes, so earlier builds' cards would pile up here in `gatsby develop`.
   await fs.promises.rm(outDir, { recursive: true, force: true });
   await fs.promises.mkdir(outDir, { recursive: true });
-  const cards = { en: {}, es: {} } as ShareCards;
-  try {
-    for (const lang of LANGUAGES) {
-      const t = stringsIn(locales, lang);
-      const titles = pageTitles(t, policies, lang);
-      const tagline = t("common", "brand.tagline");
-      for (const route of routes) {
-        const title = titles[route.key];
-        const { png } = await renderCard({ brand: settings.brandName, title, tagline, host }, style);
-        const src = cardPath(lang, route.key, png);
-        await fs.promises.writeFile(path.join(publicDir, src), png);
-        cards[lang][route.key] = { src, alt: withBrand(title, settings.brandName) };
-      }
+  const cards = perLanguage(() => ({})) as ShareCards;
+  for (const lang of LANGUAGES) {
+    const t = stringsIn(locales, lang);
+    const titles = pageTitles(t, policies, lang);
+    const tagline = t("common", "brand.tagline");
+    for (const route of routes) {
+      const title = titles[route.key];
+      const { png } = await renderCard({ brand: settings.brandName, title, tagline, host }, style);
+      const src = cardPath(lang, route.key, png);
+      await fs.promises.writeFile(path.join(publicDir, src), png);
+      cards[lang][route.key] = { src, alt: withBrand(title, settings.brandName) };
     }
-  } catch (error) {
-    reporter.panicOnBuild(`Social cards: ${(error as Error).message}`);
-    return undefined;
   }
   return cards;
 }
+
+export const shareCards: CreatePagesStep = {
+  name: "social cards",
+  writes: "public/og/*.png",
+  needs: ["graphql"],
+  gives: ["shareCards"],
+  async run(facts) {
+    try {
+      facts.shareCards = await writeShareCards(fact(facts, "graphql"));
+    } catch (error) {
+      throw error instanceof StepFailure ? error : new StepFailure((error as Error).message);
+    }
+  },
+};

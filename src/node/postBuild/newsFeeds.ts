@@ -1,11 +1,14 @@
+// Writes public/<lang>/rss.xml: each language's news as RSS 2.0.
 import fs from "fs";
 import path from "path";
 import { Feed } from "feed";
-import type { BuildArgs } from "gatsby";
-import { contentSettings as settings } from "./contentFolder";
-import { fill, headStrings } from "../i18n/headStrings";
-import { absoluteUrl, feedPath, LANGUAGES, pathFor, type Lang } from "../i18n/routes";
-import { feedEntries, type FeedEntry } from "../lib/newsFeed";
+import { contentSettings as settings } from "../contentFolder";
+import { fact, StepFailure } from "../buildSteps";
+import { publicDir } from "../paths";
+import { fill, headStrings } from "../../i18n/headStrings";
+import { absoluteUrl, feedPath, LANGUAGES, pathFor, type Lang } from "../../i18n/routes";
+import { feedEntries, type FeedEntry } from "../../lib/newsFeed";
+import type { PostBuildFacts, PostBuildStep } from "./steps";
 
 export interface Channel {
   lang: Lang;
@@ -32,17 +35,14 @@ export function feedXml(channel: Channel, entries: readonly FeedEntry[]): string
 }
 
 /** Writes /en/rss.xml and /es/rss.xml (see feedPath) from the news items and strings in GraphQL. */
-export async function writeFeeds({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">, publicDir: string): Promise<void> {
+export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: string = publicDir): Promise<void> {
   const result = await graphql<Queries.NewsFeedsQuery>(`
     query NewsFeeds {
       news: allNewsItem(sort: [{ date: DESC }, { key: ASC }]) { nodes { lang key date title excerpt } }
       locales: allLocale(filter: { ns: { in: ["common", "home"] } }) { nodes { ns language data } }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("News feeds: the news query failed", result.errors);
-    return;
-  }
+  if (result.errors || !result.data) throw new StepFailure(`the news query failed: ${JSON.stringify(result.errors)}`);
   const { news, locales } = result.data;
   for (const lang of LANGUAGES) {
     const t = headStrings({ edges: locales.nodes.filter((l) => l.language === lang).map((node) => ({ node })) });
@@ -53,8 +53,15 @@ export async function writeFeeds({ graphql, reporter }: Pick<BuildArgs, "graphql
       copyright: fill(t("common", "footer.copyright"), { year: settings.copyrightYear, brand: settings.brandName }),
     };
     const entries = feedEntries(news.nodes.filter((item) => item.lang === lang), lang, settings.home.newsCount);
-    const file = path.join(publicDir, feedPath(lang));
+    const file = path.join(outDir, feedPath(lang));
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, feedXml(channel, entries));
   }
 }
+
+export const newsFeeds: PostBuildStep = {
+  name: "news feeds",
+  writes: "public/<lang>/rss.xml",
+  needs: ["graphql"],
+  run: (facts) => writeFeeds(fact(facts, "graphql")),
+};

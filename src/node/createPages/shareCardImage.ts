@@ -2,15 +2,15 @@
 // Unicode line breaking) and writes SVG, resvg rasterises it, sharp compresses the PNG.
 import { createHash } from "crypto";
 import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactElement } from "react";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import { CARD_HEIGHT, CARD_WIDTH } from "../lib/shareCardSize";
-import type { FontWeight } from "../lib/designTokens";
-import { brandColours, brandFontWeights, ICON_SOURCE, type BrandColour } from "./brandAssets";
+import { CARD_HEIGHT, CARD_WIDTH } from "../../lib/shareCardSize";
+import type { FontWeight } from "../../lib/designTokens";
+import { brandColours, brandFontWeights, ICON_SOURCE, type BrandColour } from "../brandAssets";
+import { projectRequire } from "../paths";
 
 export { CARD_HEIGHT, CARD_WIDTH };
 
@@ -45,7 +45,6 @@ export interface CardStyle {
 }
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
-const projectRequire = createRequire(path.resolve("package.json"));
 const FONT_FAMILY = "Noto Sans";
 
 /**

@@ -1,0 +1,35 @@
+// Builds each page's context (src/types/pageContext.ts) from the slug map and the settings.
+import { contentSettings as settings } from "../contentFolder";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../../i18n/routes";
+import type { ShareImage, SitePageContext } from "../../types/pageContext";
+
+export type { ShareImage, SitePageContext };
+
+export function namespacesFor(route: Route): string[] {
+  return ["common", route.template === "policy" ? "policy" : route.key];
+}
+
+/** Query variables a page needs beyond the shared ones; the settings decide them, not the templates. */
+export function queryVariablesFor(route: Route): Pick<SitePageContext, "newsCount" | "upcomingCount"> {
+  if (route.key === "home") return { newsCount: settings.home.newsCount };
+  if (route.key === "events") return { upcomingCount: settings.events.upcomingCount };
+  return {};
+}
+
+export function makeContext(
+  lang: Lang,
+  path: string,
+  routeKey: RouteKey | null,
+  namespaces: string[],
+  alternates: Record<Lang, string>,
+  shareImage: ShareImage,
+): SitePageContext {
+  return {
+    language: lang,
+    routeKey,
+    namespaces,
+    alternates,
+    shareImage,
+    i18n: { language: lang, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, routed: true, originalPath: path, path },
+  };
+}

@@ -1,0 +1,21 @@
+// Writes the `_headers` file format that Netlify and Cloudflare Pages read from the publish folder.
+import {
+  ADMIN_DOCUMENT_PATHS, CACHE_RULES, COMMON_HEADERS, CONTENT_TYPES, DOCUMENT_PATHS, PREVIEW_HEADERS,
+  adminContentSecurityPolicy, adminHeaders, documentHeaders,
+} from "./policy";
+
+/** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
+export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy(), options: { preview?: boolean } = {}): string {
+  const lines = ["# Written by the build (src/node/postBuild/hostHeaders.ts); edit src/node/headers/ instead.", "/*"];
+  for (const [name, value] of [...COMMON_HEADERS, ...(options.preview ? PREVIEW_HEADERS : [])]) lines.push(`  ${name}: ${value}`);
+  for (const [pattern, value] of CACHE_RULES) {
+    lines.push("", pattern, `  Cache-Control: ${value}`);
+    if (DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of documentHeaders(csp)) lines.push(`  ${name}: ${v}`);
+    if (ADMIN_DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of adminHeaders(adminCsp)) lines.push(`  ${name}: ${v}`);
+  }
+  // Every other admin file (scripts, styles) is out of search engines too; its cache rule is above.
+  lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow");
+  // Separate rules: joined with the cache rules above, they would repeat Cache-Control.
+  for (const [pattern, type] of CONTENT_TYPES) lines.push("", pattern, `  Content-Type: ${type}`);
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,94 @@
+// Writes an nginx server block with the same headers as the other hosts (docs/deploying.md).
+import { DEFAULT_LANGUAGE, feedPath, LANGUAGES, pathFor } from "../../i18n/routes";
+import {
+  COMMON_HEADERS, CONTENT_TYPES, ICON_FILES, IMMUTABLE, REVALIDATE,
+  adminContentSecurityPolicy, adminHeaders, documentHeaders,
+} from "./policy";
+
+/** Where nginx finds the form receiver's Node process (npm run receiver) unless told otherwise. */
+export const RECEIVER_UPSTREAM = "http://127.0.0.1:8787";
+
+/**
+ * The form receiver behind nginx (docs/forms.md): the path goes to the Node process, with the
+ * visitor's address for its rate limit. Its answers carry their own headers (src/receiver/app.ts).
+ * The body limit is nginx's, a little above the receiver's, so the receiver answers oversize itself.
+ */
+function receiverLocation(path: string, upstream: string, maxBodyBytes: number): string {
+  return [
+    `  location = ${path} {`,
+    `    proxy_pass ${upstream};`,
+    "    proxy_set_header Host $host;",
+    "    proxy_set_header X-Real-IP $remote_addr;",
+    "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    `    client_max_body_size ${Math.ceil((maxBodyBytes * 2) / 1024)}k;`,
+    "  }",
+  ].join("\n");
+}
+
+export interface NginxReceiver {
+  path: string;
+  upstream: string;
+  maxBodyBytes: number;
+}
+
+/**
+ * An nginx server with the same headers. add_header in a location replaces the server's, so every
+ * location repeats the headers it needs. scripts/nginx.mjs loads it in the test command; only its
+ * `listen` and `root` lines may change there. With `receiver`, the form receiver's path
+ * is proxied to its Node process; without it (the default build) there is no such location.
+ */
+export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy(), receiver?: NginxReceiver): string {
+  const addHeaders = (headers: readonly (readonly [string, string])[]) =>
+    headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
+  // `types {}` empties nginx's extension table inside the location, so default_type applies.
+  const typed = (file: string) => {
+    const type = CONTENT_TYPES.find(([pattern]) => pattern === file)?.[1];
+    return type ? ["types { }", `default_type ${type.split(";")[0]};`] : [];
+  };
+  const location = (match: string, cache: string, document: boolean | "admin", extra: string[] = []) =>
+    [
+      `  location ${match} {`,
+      ...addHeaders([...COMMON_HEADERS, ...(document === "admin" ? adminHeaders(adminCsp) : document ? documentHeaders(csp) : [])]),
+      `    add_header Cache-Control "${cache}" always;`,
+      ...extra.map((l) => `    ${l}`),
+      "  }",
+    ].join("\n");
+  const pages = (notFound: string) => ["try_files $uri $uri.html $uri/index.html =404;", `error_page 404 ${notFound};`];
+  return [
+    "# Written by the build (src/node/postBuild/nginxConf.ts) with this build's CSP hashes; edit src/node/headers/ instead.",
+    "server {",
+    // HTTP/2 as a listen parameter: the `http2 on;` directive needs nginx 1.25.1+, and Debian 12
+    // ships 1.22.1 (Ubuntu 24.04 1.24). Newer releases still accept this form, with a deprecation
+    // warning from `nginx -t`.
+    "  # `listen ... http2` loads on nginx 1.22 (Debian 12); 1.25.1+ warns that `http2 on;` is the new form.",
+    "  listen 443 ssl http2;",
+    "  server_name www.example.com;",
+    "  # ssl_certificate and ssl_certificate_key go here.",
+    `  root ${root};`,
+    "  charset utf-8;",
+    "  gzip on;",
+    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
+    // A missing bundle, image or data file gets the error page and the HTML's headers too, not
+    // nginx's own page with the year-long cache of the location it was looked for in.
+    "  error_page 404 /404.html;",
+    location("~* \\.(js|css|wasm)$", IMMUTABLE, false),
+    location("/static/", IMMUTABLE, false),
+    location("/og/", IMMUTABLE, false),
+    location("/page-data/", REVALIDATE, false),
+    location("/data/", REVALIDATE, false),
+    location("/icons/", REVALIDATE, false),
+    // Exact matches win over the prefix locations below; the server's `charset utf-8` applies to RSS.
+    ...ICON_FILES.map((file) => location(`= ${file}`, REVALIDATE, false, typed(file))),
+    ...LANGUAGES.map((lang) => location(`= ${feedPath(lang)}`, REVALIDATE, false, typed(feedPath(lang)))),
+    // Unknown paths under a language's prefix get that language's error page, everything else the
+    // default language's (HTTP 404).
+    ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(`${pathFor("home", lang)}/404/index.html`))),
+    location("/", REVALIDATE, true, pages("/404.html")),
+    // The content manager: its own policy; its scripts take the hashed-file rule above.
+    location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),
+    location("/admin/", REVALIDATE, "admin", ["try_files $uri $uri/index.html =404;", "types { text/yaml yml; text/html html; }"]),
+    ...(receiver ? [receiverLocation(receiver.path, receiver.upstream, receiver.maxBodyBytes)] : []),
+    "}",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,34 @@
+// Gatsby's onPostBuild: the steps that finish public/ after Gatsby has written the pages, in the
+// order they run. Each step's module says on its first line what it writes; `needs`/`gives` in the
+// steps make a wrong order stop the build (src/node/buildSteps.ts).
+import type { GatsbyNode } from "gatsby";
+import { runSteps } from "../buildSteps";
+import { writeAdminApp } from "./adminApp";
+import { hashInlineScripts } from "./contentSecurityPolicy";
+import { deferBundles } from "./deferBundles";
+import { readDeployContext } from "./deployContext";
+import { writeHostHeaders } from "./hostHeaders";
+import { minifyPageScripts } from "./minifyInlineScripts";
+import { newsFeeds } from "./newsFeeds";
+import { writeNginxConf } from "./nginxConf";
+import { refuseStalePages } from "./refuseStalePages";
+import { removePartytown } from "./removePartytown";
+import { writeRobotsTxt } from "./robotsTxt";
+import type { PostBuildStep } from "./steps";
+
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  refuseStalePages,
+  readDeployContext,
+  writeRobotsTxt,
+  newsFeeds,
+  removePartytown,
+  minifyPageScripts,
+  deferBundles,
+  hashInlineScripts,
+  writeAdminApp,
+  writeHostHeaders,
+  writeNginxConf,
+];
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
+  runSteps("onPostBuild", POST_BUILD_STEPS, { graphql, reporter }, reporter);

@@ -1,0 +1,36 @@
+// What every page receives from createPages (src/node/createPages/): the templates, their heads and
+// gatsby-ssr read it, so it is a shared type, not a build-step detail.
+import type { Lang, RouteKey } from "../i18n/routes";
+
+/** A page's social card (src/node/createPages/shareCards.ts): its site path and its text alternative. */
+export interface ShareImage {
+  src: string;
+  alt: string;
+}
+
+export interface SitePageContext {
+  language: Lang;
+  routeKey: RouteKey | null;
+  /** i18next namespaces this page queries; every page carries only its own language's strings. */
+  namespaces: string[];
+  alternates: Record<Lang, string>;
+  shareImage: ShareImage;
+  /** Home only: how many news items its query asks for (from the settings: home.newsCount). */
+  newsCount?: number;
+  /** Events only: how many upcoming events its query asks for (from the settings: events.upcomingCount). */
+  upcomingCount?: number;
+  /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
+  page?: number;
+  pageCount?: number;
+  skip?: number;
+  limit?: number;
+  /** Read by gatsby-plugin-react-i18next; a page that has it set is left alone by the plugin. */
+  i18n: {
+    language: Lang;
+    languages: readonly Lang[];
+    defaultLanguage: Lang;
+    routed: true;
+    originalPath: string;
+    path: string;
+  };
+}
