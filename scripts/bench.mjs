@@ -21,6 +21,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { importTs } from "./lib/importTs.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -38,6 +39,7 @@ const contentOnly = args.includes("--content-only");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
+const { LANGUAGES } = await importTs(path.join(root, "src/config/languages.ts"));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // The mechanisms src/node/benchSwitches.ts can turn off (one list, shared with the build), and the
 // pages the A/B measures by default: the heaviest page, a long one, the one with client-side
@@ -55,7 +57,7 @@ function scaledContent(factor) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `content-x${factor}-`));
   fs.cpSync(path.join(root, "content"), dir, { recursive: true });
   for (const collection of ["news", "events", "jobs"]) {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGUAGES) {
       const folder = path.join(dir, "collections", collection, lang);
       for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".json"))) {
         const item = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
@@ -177,7 +179,7 @@ async function warmUp(origin, dir) {
     return response.text();
   };
   for (const route of routes) {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGUAGES) {
       const html = await get(`${origin}${route.paths[lang]}`);
       for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) await get(`${origin}${src}`);
     }
@@ -226,7 +228,7 @@ async function benchmark() {
   const benchmarkIndexes = [];
   try {
     // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
-    const pages = routes.flatMap((route) => ["en", "es"].flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]));
+    const pages = routes.flatMap((route) => LANGUAGES.flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]));
     for (const page of pages) {
       if (!fs.existsSync(path.join(publicDir, page, "index.html"))) continue;
       if (only.length && !only.includes(page)) continue;

@@ -9,12 +9,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { importTs } from "./lib/importTs.mjs";
 
 const args = process.argv.slice(2);
-// The content it reads (addresses, labels) is fixed into the file, from the content folder in use:
-// content/, or the copy CONTENT_DIR names, as for the site's build (src/node/contentFolder.ts).
+// The content it reads (addresses, labels) is fixed into the file, from the content folder in use,
+// as for the site's build (src/node/paths.ts).
 const CONTENT = path.resolve("content");
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : CONTENT;
+const { contentDir } = await importTs("src/node/paths.ts");
 const contentFolder = {
   name: "content-folder",
   setup(build) {

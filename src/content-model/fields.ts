@@ -1,6 +1,6 @@
 // The building blocks of the content model (./model.ts). Each field is described once; the CMS
 // configuration (./decapConfig.ts), the build's content checks (./validate.ts) and the GraphQL
-// types (./graphql.ts) are all read off these descriptions.
+// types (src/node/schema.ts) are all read off these descriptions.
 
 /**
  * How a field behaves across the two languages of a bilingual collection:
