@@ -5,7 +5,7 @@
 //   node scripts/lockfile.mjs              the check (the test command runs it)
 //   node scripts/lockfile.mjs --suggest    also asks the registry for a version to pin in "overrides"
 //
-// The known cause (README, Dependencies): a package lists platform packages in optionalDependencies
+// The known cause (docs/dependencies.md): a package lists platform packages in optionalDependencies
 // that the registry lacks. npm 11.16+ leaves them out of the lockfile it writes, then `npm ci`
 // reports them "Missing" (npm/cli#9846). Pinning that package to a version whose platform packages
 // all exist makes the lockfile complete.
@@ -29,7 +29,7 @@ const wantedVersion = new Map([...output.matchAll(/Missing: (@?[^@\s]+)@(\S*) fr
 const missing = [...wantedVersion.keys()];
 if (missing.length === 0) {
   console.log(output.split("\n").filter((l) => !/^npm (error|warn) {2,}/.test(l)).join("\n"));
-  console.log("npm ci refuses package-lock.json (see above). Recipe: README, Dependencies.");
+  console.log("npm ci refuses package-lock.json (see above). Recipe: docs/dependencies.md.");
   process.exit(1);
 }
 
@@ -72,7 +72,7 @@ for (const name of orphans) {
 
 if (parents.size === 0) process.exit(1);
 if (!process.argv.includes("--suggest")) {
-  console.log("\nRun `node scripts/lockfile.mjs --suggest` for the versions to pin (README, Dependencies).");
+  console.log("\nRun `node scripts/lockfile.mjs --suggest` for the versions to pin (docs/dependencies.md).");
   process.exit(1);
 }
 

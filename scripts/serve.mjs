@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the built site (public/) the way the static hosts in the README do: clean URLs, the
+// Serves the built site (public/) the way the static hosts in docs/deploying.md do: clean URLs, the
 // per-language 404 page with HTTP 404, the headers of public/_headers, and gzip/brotli.
 // Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--proxy /api/inquiry=http://127.0.0.1:8787]
 // --proxy passes one path to another server, as nginx does for the form receiver (docs/forms.md).

@@ -20,7 +20,7 @@ check() { # a named check that counts as one test
 
 step "Lockfile (does npm ci accept it?)"
 # Before npm install, which would quietly rewrite a lockfile that npm ci refuses on a fresh clone
-# (README, Dependencies: the recipe that fixes it).
+# (docs/dependencies.md: the recipe that fixes it).
 check "npm ci accepts package-lock.json" node scripts/lockfile.mjs
 
 step "Installing npm packages"
@@ -53,7 +53,7 @@ rm -rf public-endpoint
 npx playwright test -c playwright.cms.config.ts
 
 step "Build (production)"
-# `npm run build` starts from a clean cache (see README, Deploying).
+# `npm run build` starts from a clean cache (see docs/deploying.md).
 # Gatsby writes src/gatsby-types.d.ts during the build; the type check needs it.
 check "gatsby build" npm run --silent build
 

@@ -1,4 +1,4 @@
-// §2 Partnerships and Contact: what the two pages show besides the forms' behaviour, in both languages.
+// requirements.md#pages Partnerships and Contact: what the two pages show besides the forms' behaviour, in both languages.
 import { FORM_INFO, field, submitButton } from "./formSupport";
 import { phoneDisplay } from "../../src/config/settings";
 import { LANGUAGES, type Lang } from "../../src/i18n/routes";

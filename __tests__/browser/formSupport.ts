@@ -1,6 +1,6 @@
 // Shared by the form browser tests: the two forms' fields, sample answers and the texts a visitor
 // sees in each language, read from the content folder under test (they are page strings, which
-// editors may reword: README, "Fixed texts").
+// editors may reword: docs/editing.md, "Fixed texts").
 import type { Page } from "@playwright/test";
 import { expect, hydrated, pageFor, settings, withConsent } from "./support";
 import { LANGUAGES, type Lang } from "../../src/i18n/routes";

@@ -1,4 +1,4 @@
-// §4, §5, §7, §8: both forms in both languages, against the default build (simulated send).
+// requirements.md#forms, requirements.md#validation, requirements.md#calls, requirements.md#fixed-error-texts: both forms in both languages, against the default build (simulated send).
 import {
   counters, expectIdle, expectToast, expectValues, field, fill, finishSimulatedSend, FORM_INFO, formElement, openForm, stored, submitButton, toasts,
   type FormName,
@@ -196,7 +196,7 @@ test.describe("unreadable stored times never lock anyone out", ANY_WIDTH, () => 
   });
 });
 
-test.describe("the default build sends nothing (§7)", ANY_WIDTH, () => {
+test.describe("the default build sends nothing (requirements.md#calls)", ANY_WIDTH, () => {
   for (const form of FORMS) {
     test(`no request leaves the page when the ${form} form is sent`, async ({ page }) => {
       await openForm(page, form, "en");

@@ -7,7 +7,7 @@ import { hydrated, pageFor, withConsent } from "./support";
 
 export const LANGS = LANGUAGES;
 
-/** The not-implemented toast's text (§8), in each language. */
+/** The not-implemented toast's text (requirements.md#fixed-error-texts), in each language. */
 export const NOT_IMPLEMENTED = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, (pageStrings(lang, "common") as unknown as { toast: { notImplemented: string } }).toast.notImplemented]),
 ) as Record<Lang, string>;

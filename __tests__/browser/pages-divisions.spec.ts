@@ -45,7 +45,7 @@ for (const lang of LANGS) {
         const learnMore = block.getByRole("link", { name: full, exact: true });
         await expect(learnMore).toHaveCount(1);
         await expect(learnMore).toHaveAttribute("href", pageFor("contact", lang).path);
-        // The label people see is the specification's; the words that name the division are in the
+        // The label people see is the requirements'; the words that name the division are in the
         // link's text (what search engines read) but take no room on screen.
         expect(await visibleText(learnMore)).toBe(text(t, "learnMore"));
         await expect(learnMore).not.toHaveAttribute("aria-label", /.*/);

@@ -6,7 +6,7 @@ import { strings, text } from "./pageContent";
 import { expect, hydrated, pageFor, test, withConsent } from "./support";
 
 const POLICY_KEYS = routes.filter((r) => r.template === "policy").map((r) => r.key);
-/** A policy's sections: its level-two headings in the content folder (README: each is a table-of-contents entry). */
+/** A policy's sections: its level-two headings in the content folder (docs/editing.md: each is a table-of-contents entry). */
 const sectionCount = (key: string, lang: string) =>
   fs.readFileSync(path.join(CONTENT_DIR, "policies", lang, `${key}.md`), "utf8").split("\n").filter((line) => /^## /.test(line)).length;
 

@@ -15,7 +15,7 @@ const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 test.describe("toasts", () => {
   // Shown, replaced and closed the same way at every width (ANY_WIDTH); swiped at both.
-  test("the not-implemented message shows with the exact text of §8", ANY_WIDTH, async ({ page }) => {
+  test("the not-implemented message shows with the exact text of requirements.md#fixed-error-texts", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);

@@ -51,7 +51,7 @@ export function builtPages(): BuiltPage[] {
   return cache;
 }
 
-/** The file a static host serves for a site path, as scripts/serve.mjs and the README's hosts do. */
+/** The file a static host serves for a site path, as scripts/serve.mjs and the hosts in docs/deploying.md do. */
 export function resolvePath(sitePath: string): string | undefined {
   const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
   const base = path.join(PUBLIC, clean);

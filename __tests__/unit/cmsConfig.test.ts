@@ -141,7 +141,7 @@ describe("the generated CMS configuration", () => {
     expect(widget("stats", "group")).toBe("select");
     const pillars = fields("page_home").find((f) => f.name === "pillars")!;
     const items = (pillars.fields as DecapField[]).find((f) => f.name === "items")!;
-    // The home page shows four pillars (§2): editors change their words, not their number.
+    // The home page shows four pillars (requirements.md#pages): editors change their words, not their number.
     expect(items).toMatchObject({ widget: "list", min: 4, max: 4, allow_add: false, allow_remove: false });
     expect((items.fields as DecapField[]).find((f) => f.name === "icon")).toMatchObject({ widget: "select" });
   });
@@ -163,7 +163,7 @@ describe("the generated CMS configuration", () => {
     expect(new RegExp(email).test("hello at example")).toBe(false);
   });
 
-  it("offers the contact details and brand, and none of the specification's business constants", () => {
+  it("offers the contact details and brand, and none of the requirements' business constants", () => {
     const files = config.collections.find((c) => c.name === "settings")!.files as { file: string; fields: DecapField[] }[];
     expect(files.map((f) => f.file)).toEqual(["content/settings.json"]);
     expect(files[0]!.fields.map((f) => f.name)).toEqual(SETTINGS.fields.map((f) => f.name));

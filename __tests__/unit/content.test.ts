@@ -37,12 +37,12 @@ describe("the committed content", () => {
   });
 });
 
-describe("the site settings match §1 and §9", () => {
-  it("keeps the business constants of the specification", () => {
+describe("the site settings match requirements.md#audience and requirements.md#constants", () => {
+  it("keeps the business constants of the requirements", () => {
     expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
     expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
     expect(settings.home.newsCount).toBe(3);
-    // §2 Events: "three upcoming events"; careers lists twelve openings a page.
+    // requirements.md#pages Events: "three upcoming events"; careers lists twelve openings a page.
     expect(settings.events.upcomingCount).toBe(3);
     expect(settings.careers.openingsPerPage).toBe(12);
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
@@ -50,7 +50,7 @@ describe("the site settings match §1 and §9", () => {
     expect(LANGUAGES).toEqual(["en", "es"]);
   });
 
-  it("names the four storage keys of §3", () => {
+  it("names the four storage keys of requirements.md#content-items", () => {
     expect(Object.values(settings.storageKeys).sort()).toEqual(
       ["cookie-consent", "last-contact-submission", "last-partnership-submission", "preferred-language"],
     );

@@ -17,7 +17,7 @@ const translate = (lang: "en" | "es", form: FormKind) => {
   return (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
 };
 
-describe("the toasts of §8, word for word in English", () => {
+describe("the toasts of requirements.md#fixed-error-texts, word for word in English", () => {
   it("partnership: success, rate limit (destructive), failure (destructive)", () => {
     const t = translate("en", "partnership");
     expect(feedbackFor("sent", "partnership", t)).toEqual({

@@ -157,7 +157,7 @@ describe("the form receiver delivers what the forms send", () => {
   });
 });
 
-describe("the form receiver's rate limit per visitor (the specification's cooldowns)", () => {
+describe("the form receiver's rate limit per visitor (the requirements' cooldowns)", () => {
   it.each([["contact", contact], ["partnership", partnership]] as const)("a second %s within the cooldown gets 429 and is not delivered; after it, it is", async (form, body) => {
     let now = 1_000_000;
     const { post, sent } = receiver({ now: () => now });

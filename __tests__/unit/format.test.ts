@@ -1,6 +1,6 @@
 import { formatAs, formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 
-describe("formatting per language (§3)", () => {
+describe("formatting per language (requirements.md#content-items)", () => {
   it("writes calendar dates out in each language, whatever the machine's time zone", () => {
     expect(formatDate("2025-09-01", "en")).toBe("September 1, 2025");
     expect(formatDate("2025-09-01", "es")).toBe("1 de septiembre de 2025");

@@ -13,7 +13,7 @@ const refusingStore: KeyValueStore = {
   setItem: () => { throw new DOMException("quota", "QuotaExceededError"); },
 };
 
-describe("the saved language preference (§4)", () => {
+describe("the saved language preference (requirements.md#language)", () => {
   it("reads en and es", () => {
     expect(readPreferredLanguage(memoryStore({ "preferred-language": "es" }))).toBe("es");
     expect(readPreferredLanguage(memoryStore({ "preferred-language": "en" }))).toBe("en");

@@ -19,7 +19,7 @@ describe("splitLinkText", () => {
   });
 });
 
-describe("the divisions' 'Learn more' links (§2) say which division, in both languages", () => {
+describe("the divisions' 'Learn more' links (requirements.md#pages) say which division, in both languages", () => {
   it.each(["en", "es"])("%s: learnMoreLabel begins with learnMore and names the division", (lang) => {
     const t = locale(lang, "divisions");
     const full = (t.learnMoreLabel as string).replace("{{division}}", "X");

@@ -39,7 +39,7 @@ describe("every content item exists in both languages with the same shape", () =
   });
 });
 
-describe("the page layouts keep the number of cards the specification's design counts on (§2)", () => {
+describe("the page layouts keep the number of cards the requirements' design counts on (requirements.md#pages)", () => {
   // The content model fixes each list's length at the English file's (src/content-model/pageStrings.ts),
   // so the content manager cannot change these: a developer who changes a layout changes the count here.
   const cards: [string, string, number][] = [

@@ -3,7 +3,7 @@ import { settings } from "../../src/config/settings";
 
 const NOW = 1_760_000_000_000;
 
-describe("the rate-limit window (§5, §9)", () => {
+describe("the rate-limit window (requirements.md#validation, requirements.md#constants)", () => {
   for (const [form, cooldown] of [
     ["partnership", settings.forms.partnershipCooldownMs],
     ["contact", settings.forms.contactCooldownMs],

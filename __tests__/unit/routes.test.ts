@@ -2,7 +2,7 @@ import {
   alternatePath, languageFromPath, LANGUAGES, pathFor, routeByPath, routes, absoluteUrl,
 } from "../../src/i18n/routes";
 
-// §2's table, written out here so the slug map cannot drift from the specification unnoticed.
+// requirements.md#routes's table, written out here so the slug map cannot drift from the requirements unnoticed.
 const SPEC_ROUTES: Record<string, [string, string]> = {
   home: ["/en", "/es"],
   about: ["/en/about", "/es/acerca"],
@@ -20,7 +20,7 @@ const SPEC_ROUTES: Record<string, [string, string]> = {
 };
 
 describe("the slug map", () => {
-  it("has exactly the 13 pages of the specification, each paired in English and Spanish", () => {
+  it("has exactly the 13 pages of the requirements, each paired in English and Spanish", () => {
     expect(routes).toHaveLength(13);
     for (const route of routes) expect([route.paths.en, route.paths.es]).toEqual(SPEC_ROUTES[route.key]);
     expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
@@ -59,7 +59,7 @@ describe("the slug map", () => {
   });
 });
 
-describe("language from the URL (§4)", () => {
+describe("language from the URL (requirements.md#language)", () => {
   it.each([
     ["/es", "es"], ["/es/", "es"], ["/es/acerca", "es"], ["/en", "en"], ["/", "en"],
     ["/espanol", "en"], ["/en/es", "en"], ["/404.html", "en"],

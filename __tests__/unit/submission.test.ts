@@ -49,7 +49,7 @@ const contact = (over: Partial<SubmitRequest> = {}): SubmitRequest => ({
   ...over,
 });
 
-describe("submit: the honeypot (§4)", () => {
+describe("submit: the honeypot (requirements.md#forms)", () => {
   it("drops a filled honeypot silently: no send, nothing stored", async () => {
     const store = memoryStore();
     const h = harness({ store });
@@ -71,7 +71,7 @@ describe("submit: the honeypot (§4)", () => {
   });
 });
 
-describe("submit: success (§4, §7)", () => {
+describe("submit: success (requirements.md#forms, requirements.md#calls)", () => {
   it("sends, then stores the time after the send as milliseconds since the epoch", async () => {
     const store = memoryStore();
     const h = harness({ store });
@@ -107,7 +107,7 @@ describe("submit: success (§4, §7)", () => {
   });
 });
 
-describe("submit: the rate limit is checked before any send (§5)", () => {
+describe("submit: the rate limit is checked before any send (requirements.md#validation)", () => {
   for (const [name, request, key, cooldown] of [
     ["partnership", partnership, KEYS.lastPartnershipSubmission, settings.forms.partnershipCooldownMs],
     ["contact", contact, KEYS.lastContactSubmission, settings.forms.contactCooldownMs],
@@ -156,7 +156,7 @@ describe("submit: the rate limit is checked before any send (§5)", () => {
   });
 });
 
-describe("submit: failure (§8)", () => {
+describe("submit: failure (requirements.md#fixed-error-texts)", () => {
   it("reports a failed send and stores nothing, so the visitor may retry at once", async () => {
     const store = memoryStore();
     const h = harness({ store, fail: true });

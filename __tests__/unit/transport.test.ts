@@ -13,7 +13,7 @@ const payload: FormPayload = {
 };
 const answer = (status: number) => Promise.resolve({ ok: status >= 200 && status < 300, status });
 
-describe("the simulated send (§7)", () => {
+describe("the simulated send (requirements.md#calls)", () => {
   it("waits the configured delay and succeeds, sending nothing", async () => {
     const waits: number[] = [];
     const send = simulatedTransport(settings.forms.simulatedSendDelayMs, async (ms) => void waits.push(ms));

@@ -27,7 +27,7 @@ interface PageHeadProps {
   description?: string;
 }
 
-/** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (§2). */
+/** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (requirements.md#routes). */
 export function PageHead({ data, pageContext, title, description }: PageHeadProps) {
   const { language: lang, routeKey, namespaces, alternates, page = 1 } = pageContext;
   const t = headStrings(data.locales);

@@ -7,7 +7,7 @@ import type { SitePageContext } from "../types/pageContext";
  * The head tags that link previews and feed readers read: the page's social card and its language's
  * news feed. Link previews and feed readers read the HTML and never run the page, so gatsby-ssr.tsx
  * renders these into the HTML only. Through the Head API (src/components/Seo.tsx) they would be
- * compiled into every page's JavaScript too (README, "Sharing, icons and feeds").
+ * compiled into every page's JavaScript too (docs/deploying.md, "Sharing, icons and feeds").
  */
 export function shareHeadTags({ language, shareImage }: Pick<SitePageContext, "language" | "shareImage">, feedTitle: string): ReactElement[] {
   const image = absoluteUrl(shareImage.src);

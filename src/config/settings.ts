@@ -1,6 +1,6 @@
 // The site settings: what editors change in the CMS (content/settings.json: brand, e-mail, phone,
 // address, social links) merged with what only developers change (src/config/site.json: the site
-// URL, the business constants of the specification, the CMS backend). Components read them from
+// URL, the business constants of the requirements, the CMS backend). Components read them from
 // here, never from literals of their own. The settings.json is the content folder's in use: the
 // page bundles and jest swap this import for CONTENT_DIR's file (src/node/webpack.ts,
 // jest.config.js), and the build steps read it at run time (src/node/contentFolder.ts).

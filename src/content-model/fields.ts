@@ -65,7 +65,7 @@ export interface ListField extends Common {
   readonly kind: "list";
   /** One item: a text (a list of paragraphs) or an object (a list of cards). */
   readonly item: Field;
-  /** A fixed number of items: the page's design (and the specification) counts on it. */
+  /** A fixed number of items: the page's design (and docs/requirements.md) counts on it. */
   readonly length?: number;
   /** The item label in the CMS's collapsed list, e.g. "{{fields.title}}". */
   readonly summary?: string;

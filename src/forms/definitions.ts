@@ -1,4 +1,4 @@
-// The two forms of §3 and §5: their fields and the rules each one follows, where the last submission
+// The two forms of requirements.md#content-items and requirements.md#validation: their fields and the rules each one follows, where the last submission
 // time is kept and for how long it blocks another one. The browser's inputs take their attributes
 // from these rules and the form receiver (src/receiver/) checks them again: one definition for both.
 // Every constant comes from the site settings.
@@ -25,14 +25,14 @@ export interface FormDefinition {
   rules: readonly FieldRule[];
   storageKey: string;
   cooldownMs: number;
-  /** §8 marks the partnership rate-limit toast destructive and not the contact one. */
+  /** requirements.md#fixed-error-texts marks the partnership rate-limit toast destructive and not the contact one. */
   rateLimitVariant: ToastVariant;
 }
 
 export const PARTNERSHIP_CATEGORIES = ["distribution", "retail", "licensing", "events", "technology", "other"] as const;
 export const CONTACT_TOPICS = ["partnerships", "wholesale", "press", "careers", "other"] as const;
 
-/** The honeypot's field name: plausible to a bot, never shown to people (§4). */
+/** The honeypot's field name: plausible to a bot, never shown to people (requirements.md#forms). */
 export const HONEYPOT_FIELD = "fax";
 
 // Generous for a name or an address, and for a message of several pages; the receiver's body limit

@@ -1,4 +1,4 @@
-// What the visitor is told after each outcome (§8), in the page's language.
+// What the visitor is told after each outcome (requirements.md#fixed-error-texts), in the page's language.
 import { settings } from "../config/settings";
 import type { ToastInput } from "../toast/toastApi";
 import { cooldownMinutes, FORMS } from "./definitions";

@@ -1,4 +1,4 @@
-// §5 rate limit per browser: by the last submission time kept in local storage.
+// requirements.md#validation rate limit per browser: by the last submission time kept in local storage.
 
 /**
  * The stored time (milliseconds since the epoch, written as a string), or undefined when it cannot

@@ -1,4 +1,4 @@
-// One form submission (§4, §5, §7), free of React, the clock and the network: the caller injects
+// One form submission (requirements.md#forms, requirements.md#validation, requirements.md#calls), free of React, the clock and the network: the caller injects
 // them, so the rules are unit-tested without waiting.
 import { readItem, writeItem, type KeyValueStore } from "../lib/storage";
 import type { Lang } from "../i18n/routes";
@@ -23,7 +23,7 @@ export interface SubmitDeps {
   transport: Transport;
 }
 
-/** §4, §5: anything in the honeypot, even a space, marks the submission as a bot's. */
+/** requirements.md#forms, requirements.md#validation: anything in the honeypot, even a space, marks the submission as a bot's. */
 export function isTrapped(honeypot: string): boolean {
   return honeypot !== "";
 }

@@ -1,11 +1,11 @@
-// The two ways a form is delivered: simulated by default (§7: nothing leaves the page), or POSTed as
+// The two ways a form is delivered: simulated by default (requirements.md#calls: nothing leaves the page), or POSTed as
 // JSON to a configured endpoint (docs/forms.md).
 import type { FormPayload, Transport } from "./types";
 
 export type Sleep = (ms: number) => Promise<void>;
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits, then succeeds: the specification's send. */
+/** Waits, then succeeds: the requirements' send. */
 export function simulatedTransport(delayMs: number, wait: Sleep = sleep): Transport {
   return async () => {
     await wait(delayMs);

@@ -1,4 +1,4 @@
-// The shapes shared by the two forms (§3) and their submission logic.
+// The shapes shared by the two forms (requirements.md#content-items) and their submission logic.
 import type { Lang } from "../i18n/routes";
 
 export type FormKind = "partnership" | "contact";
@@ -19,7 +19,7 @@ export interface FormPayload {
 export type Transport = (payload: FormPayload) => Promise<void>;
 
 /**
- * dropped: the honeypot was filled (no feedback, §4); rate-limited: too soon after the last one (§5);
+ * dropped: the honeypot was filled (no feedback, requirements.md#forms); rate-limited: too soon after the last one (requirements.md#validation);
  * sent: delivered (or simulated) and the time stored; failed: the transport rejected.
  */
 export type SubmitOutcome = "dropped" | "rate-limited" | "sent" | "failed";

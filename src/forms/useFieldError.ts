@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The page-language messages for the browser's own checks (§5: required, url, email). */
+/** The page-language messages for the browser's own checks (requirements.md#validation: required, url, email). */
 export interface ValidityMessages {
   required: string;
   /** For a type="url" or type="email" value that is not one. */

@@ -10,7 +10,7 @@ import { isTrapped, submit } from "./submission";
 import type { FormFields, FormKind } from "./types";
 
 /**
- * Wires a form element to `submit` (§4): idle → submitting → idle after every attempt; a second
+ * Wires a form element to `submit` (requirements.md#forms): idle → submitting → idle after every attempt; a second
  * submit while one is running does nothing; a filled honeypot changes nothing at all; fields are
  * cleared on success only. The fields are uncontrolled and read with FormData, so whatever was
  * typed before hydration is kept.
@@ -31,7 +31,7 @@ export function useFormSubmission(form: FormKind, lang: Lang, ns: string) {
         return typeof value === "string" ? value : "";
       };
       const honeypot = text(HONEYPOT_FIELD);
-      // §4 says a bot gets no feedback at all: dropped before the busy state, which would otherwise
+      // requirements.md#forms says a bot gets no feedback at all: dropped before the busy state, which would otherwise
       // show "Submitting..." and a disabled button for a frame and tell it the submit was noticed.
       if (isTrapped(honeypot)) return;
       running.current = true;

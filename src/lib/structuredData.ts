@@ -1,4 +1,4 @@
-// JSON-LD for search engines (§2): Organization on home, LocalBusiness on contact, BreadcrumbList elsewhere.
+// JSON-LD for search engines (requirements.md#shared-frame): Organization on home, LocalBusiness on contact, BreadcrumbList elsewhere.
 import { settings } from "../config/settings";
 import { absoluteUrl, pathFor, type Lang } from "../i18n/routes";
 

@@ -4,7 +4,7 @@ import { PageHead } from "../components/PageHead";
 import { EventsPage } from "../components/pages/EventsPage";
 import type { SitePageContext } from "../types/pageContext";
 
-// §2: "three upcoming events": the next $upcomingCount (from the settings) in date order. No filter on
+// requirements.md#pages: "three upcoming events": the next $upcomingCount (from the settings) in date order. No filter on
 // the build date, so the output stays deterministic: editors remove events once they are past.
 export const query = graphql`
   query EventsPage($language: String!, $namespaces: [String!]!, $upcomingCount: Int!) {

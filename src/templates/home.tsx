@@ -4,7 +4,7 @@ import { PageHead } from "../components/PageHead";
 import { HomePage } from "../components/pages/HomePage";
 import type { SitePageContext } from "../types/pageContext";
 
-// $newsCount comes from the settings (§9: home shows 3 of 5), so the page never carries the rest.
+// $newsCount comes from the settings (requirements.md#constants: home shows 3 of 5), so the page never carries the rest.
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!, $newsCount: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {

@@ -10,7 +10,7 @@ export interface ToastInput {
   title?: string;
   description: string;
   variant?: ToastVariant;
-  /** An optional action button (§3 toast: id, title, description, action). */
+  /** An optional action button (requirements.md#content-items toast: id, title, description, action). */
   action?: { label: string; onClick: () => void };
 }
 
@@ -43,7 +43,7 @@ async function api(): Promise<Toastify> {
   return lib;
 }
 
-/** Shows a toast, replacing the one on screen (§4: at most one visible). Resolves to its id. */
+/** Shows a toast, replacing the one on screen (requirements.md#toasts: at most one visible). Resolves to its id. */
 export async function showToast(input: ToastInput): Promise<string> {
   const id = input.id ?? `toast-${++counter}`;
   const { toast } = await api();
@@ -73,7 +73,7 @@ export async function dismissToast(id?: string): Promise<void> {
   toast.dismiss(id);
 }
 
-/** §8: the one not-implemented message, in the page's language. */
+/** requirements.md#fixed-error-texts: the one not-implemented message, in the page's language. */
 export function notImplemented(description: string): Promise<string> {
   return showToast({ id: "not-implemented", description });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
 import * as styles from "./ContactDetails.module.scss";
 
-/** §2 Contact: e-mail, phone, the Wyoming postal address and business hours. */
+/** requirements.md#shared-frame Contact: e-mail, phone, the Wyoming postal address and business hours. */
 export function ContactDetails() {
   const { t } = useTranslation("contact");
   const a = settings.address;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import * as styles from "./MapPlaceholder.module.scss";
 
-/** §2 Contact: a placeholder where the map will go; the grid and pin are decoration. */
+/** requirements.md#pages Contact: a placeholder where the map will go; the grid and pin are decoration. */
 export function MapPlaceholder() {
   const { t } = useTranslation("contact");
   const place = `${settings.address.locality}, ${settings.address.region}`;

@@ -11,7 +11,7 @@ interface CalendarPreviewProps {
   text: string;
 }
 
-/** §2 Events: the calendar placeholder, marked coming soon. */
+/** requirements.md#pages Events: the calendar placeholder, marked coming soon. */
 export function CalendarPreview({ heading, badge, text }: CalendarPreviewProps) {
   return (
     <section id="calendar" aria-labelledby="calendar-heading" className={styles.preview}>

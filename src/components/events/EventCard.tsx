@@ -33,7 +33,7 @@ export function useEventCardLabels(): (title: string) => EventCardLabels {
 }
 
 /**
- * An upcoming event. §2: its 'Learn more' button does nothing yet; the hint under it, which the
+ * An upcoming event. requirements.md#pages: its 'Learn more' button does nothing yet; the hint under it, which the
  * button points to, says so honestly instead of leaving the visitor guessing.
  */
 export function EventCard({ event, labels }: { event: UpcomingEvent; labels: EventCardLabels }) {

@@ -10,7 +10,7 @@ import * as styles from "./Form.module.scss";
 const FORM = "contact";
 const rule = (name: string) => fieldRule(FORM, name);
 
-/** The contact message (§3, §5): name, e-mail, topic and message required; company and country optional. */
+/** The contact message (requirements.md#content-items, requirements.md#validation): name, e-mail, topic and message required; company and country optional. */
 export function ContactForm({ lang, labelledBy }: { lang: Lang; labelledBy?: string }) {
   const { t } = useTranslation("contact");
   const required = { required: t("form.errors.required") };

@@ -17,13 +17,13 @@ interface FormShellProps {
   children: ReactNode;
 }
 
-/** What both forms share around their fields: the submit cycle (§4), the honeypot and the no-JS note. */
+/** What both forms share around their fields: the submit cycle (requirements.md#forms), the honeypot and the no-JS note. */
 export function FormShell({ form, lang, ns, labelledBy, children }: FormShellProps) {
   const { t } = useTranslation(ns);
   const { submitting, onSubmit } = useFormSubmission(form, lang, ns);
   return (
     // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
-    // browser still validates, but nothing typed ends up in a URL or a request (§7).
+    // browser still validates, but nothing typed ends up in a URL or a request (requirements.md#calls).
     <form method="dialog" className={styles.form} aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={(e) => void onSubmit(e)}>
       {children}
       <Honeypot form={form} label={t("form.honeypot")} />

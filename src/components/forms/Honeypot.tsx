@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "../../forms/definitions";
 import * as styles from "./Form.module.scss";
 
 /**
- * The trap field of §4: off-screen, out of the tab order, hidden from assistive technology and from
+ * The trap field of requirements.md#language: off-screen, out of the tab order, hidden from assistive technology and from
  * autofill. People leave it empty; a bot that fills it has its submission dropped without a word.
  */
 export function Honeypot({ form, label }: { form: string; label: string }) {

@@ -10,7 +10,7 @@ import * as styles from "./Form.module.scss";
 const FORM = "partnership";
 const rule = (name: string) => fieldRule(FORM, name);
 
-/** The partnership inquiry (§3, §5): company, website, region, category and message, all required. */
+/** The partnership inquiry (requirements.md#content-items, requirements.md#validation): company, website, region, category and message, all required. */
 export function PartnershipForm({ lang, labelledBy }: { lang: Lang; labelledBy?: string }) {
   const { t } = useTranslation("partnerships");
   const required = { required: t("form.errors.required") };

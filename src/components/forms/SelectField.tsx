@@ -7,7 +7,7 @@ interface SelectFieldProps {
   form: string;
   name: string;
   label: string;
-  /** The empty first option: with `required`, the browser refuses it (§5 "chosen from the list"). */
+  /** The empty first option: with `required`, the browser refuses it (requirements.md#validation "chosen from the list"). */
   placeholder: string;
   /** The option values come from the form's definition, so the receiver accepts exactly these. */
   options: readonly { value: string; label: string }[];

@@ -12,7 +12,7 @@ interface GlobalPresenceProps {
   figuresLabel: string;
 }
 
-/** §2 Home: the map of our markets, its numbered legend, and the four headline figures. */
+/** requirements.md#shared-frame Home: the map of our markets, its numbered legend, and the four headline figures. */
 export function GlobalPresence({ regions, figures, mapLabel, figuresLabel }: GlobalPresenceProps) {
   return (
     <>

@@ -25,7 +25,7 @@ interface PartnerCarouselProps {
   labels: CarouselLabels;
 }
 
-/** The small-screen partner carousel (§2, §9): loops, aligns slides to the start, never moves by itself. */
+/** The small-screen partner carousel (requirements.md#pages, requirements.md#constants): loops, aligns slides to the start, never moves by itself. */
 export default function PartnerCarousel({ partners, image, alt, labels }: PartnerCarouselProps) {
   const slider = useRef<Slider>(null);
   const [current, setCurrent] = useState(0);

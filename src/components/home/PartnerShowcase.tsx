@@ -18,7 +18,7 @@ interface PartnerShowcaseProps {
 }
 
 /**
- * §2: a grid on wide screens, a looping carousel on small ones. The prerendered list is styled by
+ * requirements.md#pages: a grid on wide screens, a looping carousel on small ones. The prerendered list is styled by
  * CSS to look exactly like the carousel's first frame below 768 px, so swapping it in shifts nothing.
  */
 export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcaseProps) {

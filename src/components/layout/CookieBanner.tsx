@@ -8,7 +8,7 @@ import * as styles from "./CookieBanner.module.scss";
 const KEY = settings.storageKeys.cookieConsent;
 
 /**
- * §4 cookie notice. It is decided after mount (storage is only readable in the browser) and is
+ * requirements.md#cookie-banner cookie notice. It is decided after mount (storage is only readable in the browser) and is
  * fixed to the bottom edge, so showing it never moves the page.
  */
 export function CookieBanner({ lang }: { lang: Lang }) {
@@ -39,7 +39,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
           {t("cookieBanner.manage")}
         </button>
       </div>
-      {/* Closing stores nothing, so the notice returns on the next load (§4). */}
+      {/* Closing stores nothing, so the notice returns on the next load (requirements.md#language). */}
       <button type="button" className={styles.close} aria-label={t("cookieBanner.close")} onClick={() => setVisible(false)}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -15,7 +15,7 @@ interface HeaderProps {
   alternates: Record<Lang, string>;
 }
 
-/** Fixed header (§2); below 768 px the links fold behind a toggle that closes on a choice or Escape. */
+/** Fixed header (requirements.md#shared-frame); below 768 px the links fold behind a toggle that closes on a choice or Escape. */
 export function Header({ lang, current, alternates }: HeaderProps) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ interface LanguageSwitchProps {
 
 /**
  * Plain links to the paired page, so switching works without JavaScript; with it, the inline
- * preference script saves the choice on click (data-switch-lang), so the redirect of §4 agrees.
+ * preference script saves the choice on click (data-switch-lang), so the redirect of requirements.md#language agrees.
  */
 export function LanguageSwitch({ lang, alternates, format, className }: LanguageSwitchProps) {
   const { t } = useTranslation("common");

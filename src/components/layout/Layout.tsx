@@ -14,7 +14,7 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame every page shares (§2): skip link, fixed header, main, footer, cookie banner, toasts. */
+/** The frame every page shares (requirements.md#shared-frame): skip link, fixed header, main, footer, cookie banner, toasts. */
 export function Layout({ lang, current, alternates, children }: LayoutProps) {
   return (
     <>

@@ -11,7 +11,7 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** A list of slug-map links with the current page marked (§2). */
+/** A list of slug-map links with the current page marked (requirements.md#routes). */
 export function NavLinks({ lang, keys, current, className, linkClassName, onNavigate }: NavLinksProps) {
   const { t } = useTranslation("common");
   return (

@@ -14,7 +14,7 @@ interface ContactPageProps {
   alternates: Record<Lang, string>;
 }
 
-/** §2 Contact: the message form, the contact details and a map placeholder. */
+/** requirements.md#pages Contact: the message form, the contact details and a map placeholder. */
 export function ContactPage({ lang, alternates }: ContactPageProps) {
   const { t } = useTranslation("contact");
   return (

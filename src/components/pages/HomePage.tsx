@@ -23,7 +23,7 @@ import { Section } from "../sections/Section";
 interface HomePageProps {
   lang: Lang;
   alternates: Record<Lang, string>;
-  /** The newest items only: the page query limits them (§9: 3 of 5). */
+  /** The newest items only: the page query limits them (requirements.md#constants: 3 of 5). */
   news: readonly NewsItem[];
   figures: readonly Stat[];
   partnerImage: IGatsbyImageData | undefined;

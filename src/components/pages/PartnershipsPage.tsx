@@ -15,7 +15,7 @@ interface PartnershipsPageProps {
   alternates: Record<Lang, string>;
 }
 
-/** §2 Partnerships: benefit cards, the four success figures and the inquiry form. */
+/** requirements.md#pages Partnerships: benefit cards, the four success figures and the inquiry form. */
 export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
   const { t } = useTranslation("partnerships");
   return (

@@ -10,7 +10,7 @@ const BENEFITS = [
   { key: "community", suit: "\u2663\uFE0E" },
 ] as const;
 
-/** §2 Partnerships: what a partner gets. */
+/** requirements.md#pages Partnerships: what a partner gets. */
 export function BenefitCards() {
   const { t } = useTranslation("partnerships");
   return (

@@ -4,7 +4,7 @@ import * as styles from "./SuccessFigures.module.scss";
 
 const FIGURES = ["revenue", "markets", "success", "speed"] as const;
 
-/** §2/§9: 150% partner revenue growth, 25+ market expansion, 95% success rate, 60% time to market. */
+/** requirements.md#pages/requirements.md#constants: 150% partner revenue growth, 25+ market expansion, 95% success rate, 60% time to market. */
 export function SuccessFigures() {
   const { t } = useTranslation("partnerships");
   return (

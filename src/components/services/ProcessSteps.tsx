@@ -7,7 +7,7 @@ export interface Step {
   text: string;
 }
 
-/** The four steps of working with us, numbered 01-04 as in §2. */
+/** The four steps of working with us, numbered 01-04 as in requirements.md#pages. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className={styles.steps}>

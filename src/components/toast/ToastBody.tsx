@@ -8,7 +8,7 @@ interface ToastBodyProps extends ToastInput {
   closeLabel: string;
 }
 
-/** One toast's content; swiping it right past the threshold closes it (§4, §9). */
+/** One toast's content; swiping it right past the threshold closes it (requirements.md#toasts, requirements.md#constants). */
 export function ToastBody({ id, title, description, action, closeLabel }: ToastBodyProps) {
   const start = useRef<number | null>(null);
   const [dx, setDx] = useState(0);

@@ -26,7 +26,7 @@ export default function ToastHost() {
   useEffect(() => {
     regionElement = region.current;
     toastHostMounted((input, id) => <ToastBody {...input} id={id} closeLabel={t("toast.close")} />);
-    // react-toastify has no Escape handling of its own (§4: Escape closes the toast).
+    // react-toastify has no Escape handling of its own (requirements.md#toasts: Escape closes the toast).
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") toast.dismiss();
     };
@@ -34,7 +34,7 @@ export default function ToastHost() {
     return () => document.removeEventListener("keydown", onKey);
   }, [t]);
 
-  // §4: timers pause while the viewport is focused, not only hovered.
+  // requirements.md#language: timers pause while the viewport is focused, not only hovered.
   const onFocus = () => toast.pause();
   const onBlur = (e: React.FocusEvent) => {
     if (!region.current?.contains(e.relatedTarget as Node | null)) toast.play();

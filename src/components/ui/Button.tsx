@@ -10,7 +10,7 @@ export function Button({ variant = "primary", className, type = "button", ...res
   return <button type={type} className={classFor(variant, className)} {...rest} />;
 }
 
-/** A link that looks like a button: navigation stays a plain link (§2: full page location change). */
+/** A link that looks like a button: navigation stays a plain link (requirements.md#pages: full page location change). */
 export function ButtonLink({ variant = "primary", className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant }) {
   return <a className={classFor(variant, className)} {...rest} />;
 }

@@ -11,7 +11,7 @@ interface NotImplementedButtonProps {
   "aria-label"?: string;
 }
 
-/** A button for a feature the site does not offer yet: it shows §8's not-implemented toast. */
+/** A button for a feature the site does not offer yet: it shows requirements.md#fixed-error-texts's not-implemented toast. */
 export function NotImplementedButton({ children, variant, className, "aria-label": label }: NotImplementedButtonProps) {
   const { t } = useTranslation("common");
   return (

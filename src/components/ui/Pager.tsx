@@ -16,7 +16,7 @@ interface PagerProps {
 
 /**
  * Previous and next as plain links (paging works without JavaScript and keeps the full page location
- * change of §2), with the current page named between them. Nothing renders for a single page.
+ * change of requirements.md#pages), with the current page named between them. Nothing renders for a single page.
  */
 export function Pager({ label, page, pageCount, hrefFor, previous, next, status }: PagerProps) {
   if (pageCount <= 1) return null;

@@ -133,7 +133,7 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
  * diff, which no longer describes the pull request, and says where to look.
  */
 export function failureReport(reason: string): string {
-  return `${MARKER}\n### Site diff: not made\n\nThis change could not be compared with the live site: ${reason.split("\n")[0]}\n\nThe red check's **Details** show why; the editor guide (README, Editing content, step 6) explains the common cases.\n`;
+  return `${MARKER}\n### Site diff: not made\n\nThis change could not be compared with the live site: ${reason.split("\n")[0]}\n\nThe red check's **Details** show why; the editor guide (docs/editing.md, step 6) explains the common cases.\n`;
 }
 
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
