@@ -66,8 +66,8 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // gatsby-plugin-manifest through plugins/manifest-head, which leaves out its browser step (README,
-      // "Icons and web app manifest"): the manifest and every icon, rasterised by sharp from the one
+      // gatsby-plugin-manifest through plugins/manifest-head, which leaves out its browser step (docs/deploying.md,
+      // "Sharing, icons and feeds"): the manifest and every icon, rasterised by sharp from the one
       // brand mark. No service worker.
       resolve: "manifest-head",
       options: {
