@@ -7,6 +7,7 @@ import { checkContent, passedEvents, readItems } from "../../src/node/contentChe
 import { checkRoutes } from "../../src/lib/routeChecks";
 import { routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
+import { FORMS } from "../../src/forms/definitions";
 
 const contentDir = path.resolve(__dirname, "../../content");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
@@ -24,10 +25,31 @@ describe("the committed content", () => {
 
   it("has a namespace with a title and description for every page", () => {
     for (const route of routes.filter((r) => r.template !== "policy")) {
-      for (const lang of ["en", "es"]) {
+      for (const lang of LANGUAGES) {
         const ns = readJson("locales", lang, `${route.key}.json`);
         expect(ns.meta.title).toEqual(expect.any(String));
         expect(ns.meta.description.length).toBeGreaterThan(50);
+      }
+    }
+  });
+
+  it("has the words of every field the form definitions draw, in every language", () => {
+    for (const lang of LANGUAGES) {
+      for (const { ns, rules } of Object.values(FORMS)) {
+        const form = readJson("locales", lang, `${ns}.json`).form;
+        const where = `content/locales/${lang}/${ns}.json`;
+        for (const rule of rules) {
+          const words = form[rule.name];
+          expect([where, rule.name, typeof words?.label]).toEqual([where, rule.name, "string"]);
+          if (rule.hint) expect([where, rule.name, typeof words.hint]).toEqual([where, rule.name, "string"]);
+          if (!rule.required) expect([where, "optional", typeof form.optional]).toEqual([where, "optional", "string"]);
+          if (rule.kind === "email" || rule.kind === "url") expect([where, rule.kind, typeof form.errors[rule.kind]]).toEqual([where, rule.kind, "string"]);
+          if (rule.kind === "choice") {
+            expect([where, rule.name, typeof words.placeholder, typeof form.errors.choose]).toEqual([where, rule.name, "string", "string"]);
+            expect(Object.keys(words.options).sort()).toEqual([...(rule.options ?? [])].sort());
+          }
+        }
+        expect([where, typeof form.errors.required]).toEqual([where, "string"]);
       }
     }
   });

@@ -6,8 +6,8 @@ import i18next from "i18next";
 import enPartnerships from "../../content/locales/en/partnerships.json";
 import esContact from "../../content/locales/es/contact.json";
 import { settings } from "../../src/config/settings";
-import { PartnershipForm } from "../../src/components/forms/PartnershipForm";
-import { ContactForm } from "../../src/components/forms/ContactForm";
+import { Form } from "../../src/components/forms/Form";
+import { cooldownMinutes, FORMS, PARTNERSHIP_CATEGORIES } from "../../src/forms/definitions";
 import { showToast } from "../../src/toast/toastApi";
 
 jest.mock("../../src/toast/toastApi", () => ({ showToast: jest.fn(() => Promise.resolve("id")) }));
@@ -19,6 +19,14 @@ function i18nFor(lng: "en" | "es") {
   return instance;
 }
 const i18n = i18nFor("en");
+// What the pages show comes from content/: an editor may reword any of it.
+const P = enPartnerships.form;
+const PT = enPartnerships.toast;
+const C = esContact.form;
+/** A field's label in a form's page strings (form.<name>.label). */
+const labelOf = (strings: object, name: string) => (strings as Record<string, { label: string }>)[name]!.label;
+/** Page strings hold "{{count}}" where i18next puts the number. */
+const withCount = (text: string, count: number) => text.replace("{{count}}", String(count));
 
 const NOW = Date.UTC(2025, 8, 1, 15, 0, 0);
 const KEY = settings.storageKeys.lastPartnershipSubmission;
@@ -26,17 +34,17 @@ const KEY = settings.storageKeys.lastPartnershipSubmission;
 function renderPartnership() {
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <PartnershipForm lang="en" />
+      <Form form="partnership" lang="en" />
     </I18nextProvider>,
   );
   const form = view.container.querySelector("form")!;
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const fill = () => {
-    fireEvent.change(field("Company name"), { target: { value: "Acme Cards" } });
-    fireEvent.change(field("Website"), { target: { value: "https://acme.example" } });
-    fireEvent.change(field("Region"), { target: { value: "Mexico" } });
-    fireEvent.change(field("Partnership category"), { target: { value: "retail" } });
-    fireEvent.change(field("Tell us about your proposal"), { target: { value: "Let us talk" } });
+    fireEvent.change(field(P.company.label), { target: { value: "Acme Cards" } });
+    fireEvent.change(field(P.website.label), { target: { value: "https://acme.example" } });
+    fireEvent.change(field(P.region.label), { target: { value: "Mexico" } });
+    fireEvent.change(field(P.category.label), { target: { value: "retail" } });
+    fireEvent.change(field(P.message.label), { target: { value: "Let us talk" } });
   };
   const button = () => form.querySelector('button[type="submit"]') as HTMLButtonElement;
   return { form, field, fill, button };
@@ -52,15 +60,21 @@ afterEach(() => jest.useRealTimers());
 const send = async (ms = settings.forms.simulatedSendDelayMs) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe("the partnership form", () => {
-  it("labels every field and leaves the checks to the browser: required, url, a required select with an empty first option", () => {
+  it("labels every field of its definition and leaves the checks to the browser: required, url, a required select with an empty first option", () => {
     const { form, field } = renderPartnership();
     expect(form.getAttribute("action")).toBeNull();
     expect(form.noValidate).toBe(false);
-    for (const label of ["Company name", "Website", "Region", "Partnership category", "Tell us about your proposal"]) expect(field(label).required).toBe(true);
-    expect(field("Website").type).toBe("url");
-    const select = field("Partnership category") as unknown as HTMLSelectElement;
+    const named = [...form.querySelectorAll("input, select, textarea")].map((control) => control.getAttribute("name"));
+    expect(named).toEqual([...FORMS.partnership.fields, "fax"]);
+    for (const rule of FORMS.partnership.rules) expect(field(labelOf(P, rule.name)).required).toBe(rule.required);
+    expect(field(P.website.label).type).toBe("url");
+    expect(field(P.website.label).getAttribute("aria-describedby")).toBe("partnership-website-hint");
+    expect(field(P.company.label).autocomplete).toBe("organization");
+    const select = field(P.category.label) as unknown as HTMLSelectElement;
     expect(select.options[0]!.value).toBe("");
-    expect([...select.options].slice(1).map((o) => o.value)).toEqual(["distribution", "retail", "licensing", "events", "technology", "other"]);
+    expect(select.options[0]!.textContent).toBe(P.category.placeholder);
+    expect([...select.options].slice(1).map((o) => o.value)).toEqual([...PARTNERSHIP_CATEGORIES]);
+    expect([...select.options].slice(1).map((o) => o.textContent)).toEqual(PARTNERSHIP_CATEGORIES.map((c) => P.category.options[c]));
   });
 
   it("hides the honeypot from people, the keyboard, assistive technology and autofill", () => {
@@ -72,11 +86,11 @@ describe("the partnership form", () => {
     expect(screen.queryByRole("textbox", { name: "Fax" })).toBeNull();
   });
 
-  it("submitting: disabled 'Submitting...' and aria-busy; a second submit does nothing; then success, stored time, cleared fields", async () => {
+  it("submitting: the disabled busy label and aria-busy; a second submit does nothing; then success, stored time, cleared fields", async () => {
     const { form, field, fill, button } = renderPartnership();
     fill();
     fireEvent.submit(form);
-    expect(button().textContent).toBe("Submitting...");
+    expect(button().textContent).toBe(P.submitting);
     expect(button().disabled).toBe(true);
     expect(form.getAttribute("aria-busy")).toBe("true");
     fireEvent.submit(form);
@@ -84,23 +98,24 @@ describe("the partnership form", () => {
     expect(toast).not.toHaveBeenCalled();
     await send(1);
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success", title: "Partnership inquiry sent!" }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "success", title: PT.sent.title }));
     expect(localStorage.getItem(KEY)).toBe(String(NOW + settings.forms.simulatedSendDelayMs));
-    expect(field("Company name").value).toBe("");
-    expect((field("Partnership category") as unknown as HTMLSelectElement).value).toBe("");
-    expect(button().textContent).toBe("Submit Inquiry");
+    expect(field(P.company.label).value).toBe("");
+    expect((field(P.category.label) as unknown as HTMLSelectElement).value).toBe("");
+    expect(button().textContent).toBe(P.submit);
     expect(button().disabled).toBe(false);
     expect(form.getAttribute("aria-busy")).toBe("false");
   });
 
-  it("rate-limited: the destructive 'Please wait' at once, without the 2 s wait, and the fields kept", async () => {
+  it("rate-limited: the destructive rate-limit toast at once, without the 2 s wait, and the fields kept", async () => {
     localStorage.setItem(KEY, String(NOW - 1000));
     const { form, field, fill, button } = renderPartnership();
     fill();
     fireEvent.submit(form);
     await send(0);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "destructive", title: "Please wait", description: "Please wait 5 minutes before submitting another partnership inquiry." }));
-    expect(field("Company name").value).toBe("Acme Cards");
+    const description = withCount(PT.rateLimited.description_other, cooldownMinutes("partnership"));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: "destructive", title: PT.rateLimited.title, description }));
+    expect(field(P.company.label).value).toBe("Acme Cards");
     expect(localStorage.getItem(KEY)).toBe(String(NOW - 1000));
     expect(button().disabled).toBe(false);
   });
@@ -110,43 +125,45 @@ describe("the partnership form", () => {
     fill();
     (form.querySelector('input[name="fax"]') as HTMLInputElement).value = "spam";
     fireEvent.submit(form);
-    expect(button().textContent).toBe("Submit Inquiry");
+    expect(button().textContent).toBe(P.submit);
     expect(button().disabled).toBe(false);
     expect(form.getAttribute("aria-busy")).toBe("false");
     await send();
     expect(toast).not.toHaveBeenCalled();
     expect(localStorage.getItem(KEY)).toBeNull();
-    expect(button().textContent).toBe("Submit Inquiry");
+    expect(button().textContent).toBe(P.submit);
   });
 
   it("shows the page-language reason under a field the browser refused", () => {
     const { field } = renderPartnership();
-    fireEvent.change(field("Website"), { target: { value: "acme" } });
-    fireEvent.invalid(field("Website"));
-    expect(screen.getByText("Enter a full web address, such as https://example.com.")).toBeTruthy();
-    expect(field("Website").getAttribute("aria-invalid")).toBe("true");
-    fireEvent.change(field("Website"), { target: { value: "https://acme.example" } });
-    expect(screen.queryByText("Enter a full web address, such as https://example.com.")).toBeNull();
+    fireEvent.change(field(P.website.label), { target: { value: "acme" } });
+    fireEvent.invalid(field(P.website.label));
+    expect(screen.getByText(P.errors.url)).toBeTruthy();
+    expect(field(P.website.label).getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(field(P.website.label), { target: { value: "https://acme.example" } });
+    expect(screen.queryByText(P.errors.url)).toBeNull();
   });
 });
 
 describe("the contact form", () => {
-  it("in Spanish: 'Enviando...' while sending, then the Spanish success toast", async () => {
+  it("in Spanish: the busy label while sending, then the success toast, with the optional fields marked", async () => {
     const view = render(
       <I18nextProvider i18n={i18nFor("es")}>
-        <ContactForm lang="es" />
+        <Form form="contact" lang="es" />
       </I18nextProvider>,
     );
     const form = view.container.querySelector("form")!;
-    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-    expect(field(/Empresa/).required).toBe(false);
-    expect(field(/País/).required).toBe(false);
-    expect(field(/Correo electrónico/).type).toBe("email");
-    fireEvent.change(field(/Nombre completo/), { target: { value: "Ana" } });
+    const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    const optional = (label: string) => `${label} (${C.optional})`;
+    expect(field(optional(C.company.label)).required).toBe(false);
+    expect(field(optional(C.country.label)).required).toBe(false);
+    expect(field(C.email.label).type).toBe("email");
+    expect(field(C.email.label).autocomplete).toBe("email");
+    fireEvent.change(field(C.name.label), { target: { value: "Ana" } });
     fireEvent.submit(form);
-    expect(screen.getByRole("button", { name: "Enviando..." })).toBeTruthy();
+    expect(screen.getByRole("button", { name: C.submitting })).toBeTruthy();
     await send();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "¡Mensaje enviado!" }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: esContact.toast.sent.title }));
     expect(localStorage.getItem(settings.storageKeys.lastContactSubmission)).toBe(String(NOW + 2000));
   });
 });

@@ -1,6 +1,7 @@
-// The two forms of requirements.md#content-items and requirements.md#validation: their fields and the rules each one follows, where the last submission
-// time is kept and for how long it blocks another one. The browser's inputs take their attributes
-// from these rules and the form receiver (src/receiver/) checks them again: one definition for both.
+// The two forms of requirements.md#content-items and requirements.md#validation, each described once:
+// their fields in the order and rows the page shows them, the rules each field follows, where the
+// last submission time is kept and for how long it blocks another one. The page draws its inputs from
+// these (src/components/forms/Form.tsx) and the form receiver (src/receiver/) checks them again.
 // Every constant comes from the site settings.
 import { settings } from "../config/settings";
 import type { ToastVariant } from "../toast/toastApi";
@@ -17,9 +18,17 @@ export interface FieldRule {
   maxLength: number;
   /** For a choice: the option values, in the order shown. */
   options?: readonly string[];
+  /** The browser's autofill hint (the autocomplete attribute). */
+  autoComplete?: string;
+  /** The page strings give the field a line of help under it (form.<name>.hint). */
+  hint?: boolean;
 }
 
 export interface FormDefinition {
+  /** The page-strings namespace (content/locales/<lang>/<ns>.json) that holds the form's words under "form". */
+  ns: string;
+  /** The fields as the page lays them out: the fields of one row stand side by side on wide screens. */
+  rows: readonly (readonly FieldRule[])[];
   /** The fields sent, in order; anything else in the form (the honeypot) is never sent. */
   fields: readonly string[];
   rules: readonly FieldRule[];
@@ -39,33 +48,39 @@ export const HONEYPOT_FIELD = "fax";
 // (forms.receiverMaxBodyBytes in src/config/site.json) holds the longest possible submission.
 const LINE = 300;
 const TEXT = 20_000;
-const line = (name: string, kind: "text" | "email" | "url" = "text", required = true): FieldRule => ({ name, kind, required, maxLength: LINE });
+type LineOptions = Partial<Pick<FieldRule, "required" | "autoComplete" | "hint">> & { kind?: "text" | "email" | "url" };
+const line = (name: string, { kind = "text", required = true, ...rest }: LineOptions = {}): FieldRule => ({ name, kind, required, maxLength: LINE, ...rest });
 const choice = (name: string, options: readonly string[]): FieldRule => ({ name, kind: "choice", required: true, maxLength: LINE, options });
 const message: FieldRule = { name: "message", kind: "multiline", required: true, maxLength: TEXT };
 
-function definition(rules: FieldRule[], rest: Omit<FormDefinition, "fields" | "rules">): FormDefinition {
-  return { fields: rules.map((rule) => rule.name), rules, ...rest };
+function definition(ns: string, rows: FieldRule[][], rest: Omit<FormDefinition, "ns" | "rows" | "fields" | "rules">): FormDefinition {
+  const rules = rows.flat();
+  return { ns, rows, fields: rules.map((rule) => rule.name), rules, ...rest };
 }
 
 export const FORMS: Record<FormKind, FormDefinition> = {
   partnership: definition(
-    [line("company"), line("website", "url"), line("region"), choice("category", PARTNERSHIP_CATEGORIES), message],
+    "partnerships",
+    [
+      [line("company", { autoComplete: "organization" }), line("website", { kind: "url", autoComplete: "url", hint: true })],
+      [line("region", { hint: true }), choice("category", PARTNERSHIP_CATEGORIES)],
+      [message],
+    ],
     { storageKey: settings.storageKeys.lastPartnershipSubmission, cooldownMs: settings.forms.partnershipCooldownMs, rateLimitVariant: "destructive" },
   ),
   contact: definition(
-    [line("name"), line("email", "email"), line("company", "text", false), line("country", "text", false), choice("topic", CONTACT_TOPICS), message],
+    "contact",
+    [
+      [line("name", { autoComplete: "name" }), line("email", { kind: "email", autoComplete: "email" })],
+      [line("company", { required: false, autoComplete: "organization" }), line("country", { required: false, autoComplete: "country-name" })],
+      [choice("topic", CONTACT_TOPICS)],
+      [message],
+    ],
     { storageKey: settings.storageKeys.lastContactSubmission, cooldownMs: settings.forms.contactCooldownMs, rateLimitVariant: "default" },
   ),
 };
 
 export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
-
-/** The rule for one field of a form; a name the form does not have is a programming error. */
-export function fieldRule(form: FormKind, name: string): FieldRule {
-  const rule = FORMS[form].rules.find((r) => r.name === name);
-  if (!rule) throw new Error(`The ${form} form has no field "${name}"`);
-  return rule;
-}
 
 /** Whole minutes of a cooldown, for the rate-limit message ("5 minutes", "a minute"). */
 export function cooldownMinutes(form: FormKind): number {

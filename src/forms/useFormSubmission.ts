@@ -15,8 +15,8 @@ import type { FormFields, FormKind } from "./types";
  * cleared on success only. The fields are uncontrolled and read with FormData, so whatever was
  * typed before hydration is kept.
  */
-export function useFormSubmission(form: FormKind, lang: Lang, ns: string) {
-  const { t } = useTranslation(ns);
+export function useFormSubmission(form: FormKind, lang: Lang) {
+  const { t } = useTranslation(FORMS[form].ns);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
 

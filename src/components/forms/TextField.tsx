@@ -6,18 +6,17 @@ import * as styles from "./Form.module.scss";
 
 interface TextFieldProps {
   form: string;
-  /** Name, type, required and maximum length, from the form's definition (src/forms/definitions.ts). */
+  /** Name, type, required, maximum length and autofill hint, from the form's definition (src/forms/definitions.ts). */
   rule: FieldRule;
   label: string;
   messages: ValidityMessages;
   optionalLabel?: string;
   hint?: string;
-  autoComplete?: string;
 }
 
 /** An uncontrolled text input or textarea (a multiline rule) with its label; the browser checks the rule. */
-export function TextField({ form, rule, label, messages, optionalLabel, hint, autoComplete }: TextFieldProps) {
-  const { name, required, maxLength } = rule;
+export function TextField({ form, rule, label, messages, optionalLabel, hint }: TextFieldProps) {
+  const { name, required, maxLength, autoComplete } = rule;
   const id = `${form}-${name}`;
   const { error, onInvalid, onChange } = useFieldError(messages);
   const common = {

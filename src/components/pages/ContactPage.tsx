@@ -6,7 +6,7 @@ import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { ContactDetails } from "../contact/ContactDetails";
 import { MapPlaceholder } from "../contact/MapPlaceholder";
-import { ContactForm } from "../forms/ContactForm";
+import { Form } from "../forms/Form";
 import * as styles from "./FormPage.module.scss";
 
 interface ContactPageProps {
@@ -25,7 +25,7 @@ export function ContactPage({ lang, alternates }: ContactPageProps) {
           <div className={styles.card}>
             <h2 id="message-title" className={styles.title}>{t("form.title")}</h2>
             <p className={styles.lead}>{t("form.lead")}</p>
-            <ContactForm lang={lang} labelledBy="message-title" />
+            <Form form="contact" lang={lang} labelledBy="message-title" />
           </div>
           <div className={styles.aside}>
             <ContactDetails />

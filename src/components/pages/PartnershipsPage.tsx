@@ -5,7 +5,7 @@ import type { Lang } from "../../i18n/routes";
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
-import { PartnershipForm } from "../forms/PartnershipForm";
+import { Form } from "../forms/Form";
 import { BenefitCards } from "../partnerships/BenefitCards";
 import { SuccessFigures } from "../partnerships/SuccessFigures";
 import * as styles from "./FormPage.module.scss";
@@ -30,7 +30,7 @@ export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
           <div className={styles.card}>
             <h2 id="inquiry-title" className={styles.title}>{t("form.title")}</h2>
             <p className={styles.lead}>{t("form.lead")}</p>
-            <PartnershipForm lang={lang} labelledBy="inquiry-title" />
+            <Form form="partnership" lang={lang} labelledBy="inquiry-title" />
           </div>
         </div>
       </section>
