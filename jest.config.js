@@ -7,6 +7,8 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    // The one style module whose values code reads (CSS Modules' :export): compiled, not proxied.
+    "styles/breakpoints\\.module\\.scss$": "<rootDir>/__mocks__/breakpoints-module.js",
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
     // Tests of a build made from a copy of content/ (CONTENT_DIR) read that copy's settings, as the build did.

@@ -1,11 +1,12 @@
 // Every built page is valid HTML under the committed rule set (.htmlvalidate.json), has exactly one
 // h1, and every image has a text alternative.
+import { LANGUAGES } from "../../src/config/languages";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import path from "path";
 import { pathFor } from "../../src/i18n/routes";
 import { readItems } from "../../src/node/contentChecks";
 import { optionsFor } from "../../src/lib/openings";
-import type { JobOpening } from "../../src/types/content";
+import type { JobOpening } from "../../src/lib/openings";
 import { CONTENT_DIR } from "../siteUnderTest";
 import { builtPages } from "./builtSite";
 
@@ -39,7 +40,7 @@ describe("the built HTML", () => {
 
 // The build sorts the careers filters' choices for the language (openingFilterOptions), so the browser
 // never has to: every department and location of the committed openings, once each, in that order.
-describe.each(["en", "es"] as const)("the careers page in %s", (lang) => {
+describe.each(LANGUAGES)("the careers page in %s", (lang) => {
   const page = pages.find((p) => p.route === pathFor("careers", lang));
   const openings: JobOpening[] = readItems(CONTENT_DIR, "jobs", lang).map((o) => ({
     key: o.key,

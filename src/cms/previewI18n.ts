@@ -1,20 +1,19 @@
 // The strings the previewed components ask for, bundled at build time. The preview shows an entry
 // as the page will; the surrounding page's own words are the committed ones.
-import i18next, { type i18n } from "i18next";
-import enCareers from "../../content/locales/en/careers.json";
-import enCommon from "../../content/locales/en/common.json";
-import enEvents from "../../content/locales/en/events.json";
-import enPolicy from "../../content/locales/en/policy.json";
-import esCareers from "../../content/locales/es/careers.json";
-import esCommon from "../../content/locales/es/common.json";
-import esEvents from "../../content/locales/es/events.json";
-import esPolicy from "../../content/locales/es/policy.json";
+import i18next, { type i18n, type Resource } from "i18next";
+import { LANGUAGES } from "../config/languages";
 import type { Lang } from "../i18n/routes";
 
-const resources = {
-  en: { careers: enCareers, common: enCommon, events: enEvents, policy: enPolicy },
-  es: { careers: esCareers, common: esCommon, events: esEvents, policy: esPolicy },
-};
+// The page-string namespaces the previewed components read. esbuild bundles every file a template can
+// name (content/locales/*/careers.json, ...), so a language added to src/config/languages.ts is
+// previewed without a line here.
+const namespaces = (lang: Lang) => ({
+  careers: require(`../../content/locales/${lang}/careers.json`),
+  common: require(`../../content/locales/${lang}/common.json`),
+  events: require(`../../content/locales/${lang}/events.json`),
+  policy: require(`../../content/locales/${lang}/policy.json`),
+});
+const resources: Resource = Object.fromEntries(LANGUAGES.map((lang) => [lang, namespaces(lang)]));
 
 const instances = new Map<Lang, i18n>();
 

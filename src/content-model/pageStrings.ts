@@ -2,7 +2,7 @@
 // shape is the English file's: the fields offered in the CMS and checked in the build are derived
 // from it here, and the Spanish file must mirror it. Editors change the words, never the keys;
 // adding a key is a code change that lands with the component that reads it.
-import { ICON_NAMES } from "../components/ui/iconPaths";
+import { ICON_NAMES } from "../config/icons";
 import { hidden, list, object, paragraph, select, text, type Field, type Pattern } from "./fields";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,10 +1,14 @@
-// Media queries the components evaluate in JavaScript; they mirror the breakpoints of _tokens.scss.
+// Media queries the components evaluate in JavaScript, built from the breakpoints of _tokens.scss.
 import { useEffect, useState } from "react";
+import * as breakpoints from "../styles/breakpoints.module.scss";
 
-/** Below $bp-md (768 px): the partner grid becomes a carousel. */
-export const NARROW_SCREEN = "(max-width: 767px)";
-/** From $bp-sm (560 px): the carousel shows two partners at a time. */
-export const SMALL_TABLET = "(min-width: 560px)";
+/** A breakpoint's pixels ("768px" → 768); __tests__/unit/media-queries.test.ts holds them to the tokens. */
+const px = (value: string | undefined) => Number.parseFloat(value ?? "");
+
+/** Below $bp-md: the partner grid becomes a carousel (the same range as the below-md mixin). */
+export const NARROW_SCREEN = `(max-width: ${px(breakpoints.md) - 1}px)`;
+/** From $bp-sm: the carousel shows two partners at a time. */
+export const SMALL_TABLET = `(min-width: ${px(breakpoints.sm)}px)`;
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function matches(query: string): boolean {

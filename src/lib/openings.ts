@@ -1,5 +1,7 @@
 // The careers filters: a keyword and two exact choices, applied as the visitor types or chooses.
-import type { JobOpening } from "../types/content";
+
+/** A job opening as its GraphQL node gives it, and as public/data/openings-<lang>.json lists it. */
+export type JobOpening = Pick<Queries.JobOpening, "key" | "title" | "department" | "location">;
 
 export interface OpeningFilters {
   keyword: string;
@@ -37,8 +39,9 @@ export function filterOpenings<T extends JobOpening>(openings: readonly T[], fil
 
 /**
  * The distinct values of one field, sorted for the page's language, for a select's options. The build
- * runs this (`openingFilterOptions` in src/node/resolvers.ts): in a browser, the first locale-aware
- * comparison creates an ICU collator, 4–5 ms of hydration on the careers page.
+ * runs this (`openingFilterOptions` in src/node/resolvers.ts) rather than the browser: the first
+ * locale-aware comparison in a page creates an ICU collator, work that would otherwise delay the
+ * careers page's hydration (docs/performance.md).
  */
 export function optionsFor(openings: readonly JobOpening[], field: "department" | "location", locale: string): string[] {
   return sortedOptions(openings.map((o) => o[field]), locale);
@@ -56,7 +59,7 @@ export function sortedOptions(values: readonly string[], locale: string): string
 /** What the build writes and the board reads: the fields the filters and the cards need, nothing more. */
 export type OpeningsData = JobOpening[];
 
-/** The site path of one language's openings file (written by src/node/createPages.ts). */
+/** The site path of one language's openings file (written by src/node/createPages/openingsData.ts). */
 export function openingsDataPath(lang: string): string {
   return `/data/openings-${lang}.json`;
 }

@@ -4,7 +4,7 @@ import { optionsFor } from "../lib/openings";
 import { safePolicyHtml } from "../lib/policyHtml";
 import { fillPolicyPlaceholders } from "../content-model/policyPlaceholders";
 import { contentSettings } from "./contentFolder";
-import type { JobOpening } from "../types/content";
+import type { JobOpening } from "../lib/openings";
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 interface NodeModelContext {

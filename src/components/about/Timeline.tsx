@@ -1,6 +1,8 @@
 import React from "react";
-import type { TimelineEntry } from "../../types/content";
 import * as styles from "./Timeline.module.scss";
+
+/** A timeline entry as its GraphQL node gives it. */
+export type TimelineEntry = Pick<Queries.TimelineEntry, "key" | "year" | "title" | "description">;
 
 /** The milestones in year order, as a vertical line on phones and a two-column line on wide screens. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, settings } from "../../config/settings";
-import type { JobOpening } from "../../types/content";
+import type { JobOpening } from "../../lib/openings";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { NotImplementedButton } from "../ui/NotImplementedButton";

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { JobOpening } from "../../types/content";
+import type { JobOpening } from "../../lib/openings";
 import { Button } from "../ui/Button";
 import { OpeningCard } from "./OpeningCard";
 import * as styles from "./OpeningList.module.scss";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import type { Lang } from "../../i18n/routes";
 import { boardView, isFiltering, needsAllOpenings, NO_FILTERS, type OpeningFilters as Filters } from "../../lib/openings";
-import type { JobOpening } from "../../types/content";
+import type { JobOpening } from "../../lib/openings";
 import { Pager } from "../ui/Pager";
 import { OpeningFilters } from "./OpeningFilters";
 import { OpeningList } from "./OpeningList";

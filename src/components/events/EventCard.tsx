@@ -1,10 +1,15 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { UpcomingEvent } from "../../types/content";
 import { Button } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
 import * as styles from "./EventCard.module.scss";
+
+/** An event as its GraphQL node gives it, with its date and figures formatted for the page's language by the build. */
+export type UpcomingEvent = Pick<
+  Queries.UpcomingEvent,
+  "key" | "title" | "date" | "location" | "type" | "participants" | "prizePool" | "dateLabel" | "participantsLabel" | "prizePoolLabel"
+>;
 
 export interface EventCardLabels {
   type: string;

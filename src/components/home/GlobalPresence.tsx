@@ -1,5 +1,5 @@
 import React from "react";
-import type { Stat } from "../../types/content";
+import type { Stat } from "../sections/StatList";
 import { StatList } from "../sections/StatList";
 import { PresenceMap } from "./PresenceMap";
 import { PresenceRegions, type Region } from "./PresenceRegions";

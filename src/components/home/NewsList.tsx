@@ -1,8 +1,10 @@
 import React from "react";
 import { newsItemId } from "../../lib/newsFeed";
-import type { NewsItem } from "../../types/content";
 import { DateLabel } from "../ui/DateLabel";
 import * as styles from "./NewsList.module.scss";
+
+/** A news item as its GraphQL node gives it; dateLabel is the date in the page's language. */
+export type NewsItem = Pick<Queries.NewsItem, "key" | "date" | "dateLabel" | "title" | "excerpt">;
 
 /** The newest news items, as the home page's query returns them (newest first). The feeds link to each card's id. */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {

@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
-import type { Stat } from "../../types/content";
+import type { Stat } from "../sections/StatList";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";

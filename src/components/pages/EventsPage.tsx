@@ -2,7 +2,8 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
-import type { IconItem, UpcomingEvent } from "../../types/content";
+import type { IconItem } from "../sections/IconCard";
+import type { UpcomingEvent } from "../events/EventCard";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import { NEWS_SECTION_ID } from "../../lib/newsFeed";
-import type { IconItem, NewsItem, Stat } from "../../types/content";
+import type { IconItem } from "../sections/IconCard";
+import type { NewsItem } from "../home/NewsList";
+import type { Stat } from "../sections/StatList";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";

@@ -1,9 +1,11 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { PressRelease } from "../../types/content";
 import { DateLabel } from "../ui/DateLabel";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
 import * as styles from "./ReleaseList.module.scss";
+
+/** A press release as its GraphQL node gives it; dateLabel is the date in the page's language. */
+export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary">;
 
 /** The dated releases, newest first; the full texts are not online yet ('Read more' says so). */
 export function ReleaseList({ releases }: { releases: readonly PressRelease[] }) {

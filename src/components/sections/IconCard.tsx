@@ -2,10 +2,14 @@ import React, { type ReactNode } from "react";
 import { Icon } from "../ui/Icon";
 import * as styles from "./IconCard.module.scss";
 
-interface IconCardProps {
-  icon: string;
-  title: string;
-  text: string;
+/** A card of a locale list (t(..., { returnObjects: true })): an icon name (see ui/Icon.tsx), a title and a text. */
+export interface IconItem {
+  readonly icon: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+interface IconCardProps extends IconItem {
   tone?: "light" | "dark";
   /** Extra content under the text: a list of points, a button. */
   children?: ReactNode;

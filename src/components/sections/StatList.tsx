@@ -1,6 +1,8 @@
 import React from "react";
-import type { Stat } from "../../types/content";
 import * as styles from "./StatList.module.scss";
+
+/** A key figure as its GraphQL node gives it (the content model's "stats" collection). */
+export type Stat = Pick<Queries.Stat, "key" | "value" | "label">;
 
 interface StatListProps {
   stats: readonly Stat[];

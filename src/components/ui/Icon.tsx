@@ -1,5 +1,5 @@
 import React from "react";
-import { ICON_PATHS } from "./iconPaths";
+import { ICON_PATHS } from "../../config/icons";
 
 interface IconProps {
   name: string;

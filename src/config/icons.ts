@@ -1,4 +1,5 @@
-// Line icons drawn on a 24 px grid; content files name them ("icon": "truck").
+// The site's line icons, drawn on a 24 px grid. Content files name them ("icon": "truck"), so the
+// set is what the content model offers editors and what ui/Icon.tsx draws; only developers change it.
 export const ICON_PATHS: Record<string, string[]> = {
   truck: ["M3 6h11v10H3z", "M14 9h4l3 3v4h-7", "M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z", "M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z"],
   boxes: ["M3 12h8v8H3z", "M13 12h8v8h-8z", "M8 4h8v8H8z", "M6 12v3", "M17 12v3", "M12 4v3"],
