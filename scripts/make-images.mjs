@@ -1,6 +1,6 @@
 // Regenerates the site's raster images from SVG drawings (run by hand: node scripts/make-images.mjs).
 // The outputs are committed; nothing here runs during a build. The social cards are drawn by the
-// build (src/node/shareCards.ts), one per page and language.
+// build (src/node/createPages/shareCards.ts), one per page and language.
 import sharp from "sharp";
 
 const card = (x, y, r, fill, accent) => `

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../src/config/languages";
 import { axeViolations } from "./axe";
 import { FORM_INFO } from "./formSupport";
 import { strings, text } from "./pageContent";
@@ -5,7 +6,7 @@ import { expect, hydrated, pageFor, SMALL_SCREEN, test, ui, withConsent } from "
 
 test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
   // Every page as it loads: every-page.spec.ts. Here, the states a visitor brings about.
-  for (const lang of ["en", "es"] as const) {
+  for (const lang of LANGUAGES) {
     test(`with the cookie banner shown (${lang})`, async ({ page }) => {
       await page.goto(pageFor("about", lang).path);
       await hydrated(page);
@@ -46,7 +47,7 @@ test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
 });
 
 test.describe("keyboard", () => {
-  for (const lang of ["en", "es"] as const) {
+  for (const lang of LANGUAGES) {
     test(`the first Tab reaches a skip link that moves focus to the main content (${lang})`, async ({ page }) => {
       await withConsent(page);
       await page.goto(pageFor("home", lang).path);

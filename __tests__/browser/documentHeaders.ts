@@ -1,4 +1,4 @@
-// The headers of src/lib/securityHeaders.ts that every HTML response carries, whoever serves it.
+// The headers of src/node/headers/policy.ts that every HTML response carries, whoever serves it.
 import { expect } from "@playwright/test";
 
 /** What every HTML response carries, whatever its status. */

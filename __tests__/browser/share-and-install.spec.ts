@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../src/config/languages";
 import type { APIResponse } from "@playwright/test";
 import { brandColours } from "../../src/node/brandAssets";
 import { ANY_WIDTH, expect, PAGES, settings, test } from "./support";
@@ -83,7 +84,7 @@ test.describe("sharing a link", ANY_WIDTH, () => {
 });
 
 test.describe("following the news", ANY_WIDTH, () => {
-  for (const lang of ["en", "es"] as const) {
+  for (const lang of LANGUAGES) {
     test(`the ${lang} feed the pages link is served as RSS with nosniff, revalidated`, async ({ page, request }) => {
       await page.goto(`/${lang}`);
       const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");

@@ -1,6 +1,7 @@
 // Rules every valid content/ keeps, in both languages. Collections (news, events, openings, …) are
 // the editors' to grow and shrink, so nothing here counts their items or copies their words; the
 // card counts of the page layouts are the design's, fixed by the content model, and stay checked.
+import { LANGUAGES } from "../../src/config/languages";
 import fs from "fs";
 import path from "path";
 import { ITEM_COLLECTIONS } from "../../src/content-model/model";
@@ -8,7 +9,7 @@ import { readItems } from "../../src/node/contentChecks";
 
 const contentDir = path.resolve(__dirname, "../../content");
 type Item = Record<string, string | number>;
-const LANGS = ["en", "es"] as const;
+const LANGS = LANGUAGES;
 /** One language's items in the order the site lists them (each collection's listOrder). */
 const collection = (name: string, lang: "en" | "es"): Item[] => readItems(contentDir, name, lang) as unknown as Item[];
 const locale = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(contentDir, "locales", lang, `${ns}.json`), "utf8"));

@@ -1,10 +1,8 @@
 // The icon, apple-touch-icon, manifest and theme-color tags, rendered into the HTML at build time only.
 //
-// Two changes to the plugin's tags (measured in Chromium 156 during a page load: it fetched
-// favicon.svg, favicon-32x32.png, the manifest and the 180 px icon before; favicon.svg, the manifest
-// and the 180 px icon after):
-// - the PNG fallback gets sizes="32x32". Without sizes Chromium fetches both the PNG and the SVG; with
-//   it, it takes the SVG, and browsers without SVG icons take the PNG.
+// Two changes to the plugin's tags, so that a page load fetches one icon, not two:
+// - the PNG fallback gets sizes="32x32". A browser cannot rank an icon without sizes against the SVG,
+//   so Chromium fetches both; with sizes it takes the SVG, and browsers without SVG icons the PNG.
 // - one apple-touch-icon, the 180 px one iOS uses. The plugin links every manifest icon as
 //   apple-touch-icon (its `legacy` option); 192 and 512 px are for the manifest, which lists them.
 const React = require("react");

@@ -1,5 +1,5 @@
 // The rules of the content model, as pure functions over data: the build runs them over the files
-// in content/ (src/lib/contentChecks.ts) and the CMS over an entry before it saves it
+// in content/ (src/node/contentChecks.ts) and the CMS over an entry before it saves it
 // (src/cms/entryProblems.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
 import site from "../config/site.json";

@@ -80,7 +80,7 @@ export function alternatePath(pathname: string, target: Lang): string {
   return found ? pathFor(found.route.key, target, found.page) : pathFor("home", target);
 }
 
-/** The language's news feed (RSS 2.0), beside its home page; src/node/feeds.ts writes it. */
+/** The language's news feed (RSS 2.0), beside its home page; src/node/postBuild/newsFeeds.ts writes it. */
 export function feedPath(lang: Lang): string {
   return `${pathFor("home", lang)}/rss.xml`;
 }

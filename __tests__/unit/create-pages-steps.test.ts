@@ -8,7 +8,7 @@ import { publicDir as PUBLIC_DIR } from "../../src/node/paths";
 import { LANGUAGES, routeByKey, routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
 
-// The cards themselves are drawn and tested in shareCard.test.ts; here each route and language gets a stand-in.
+// The cards themselves are drawn and tested in share-card.test.ts; here each route and language gets a stand-in.
 const card = (lang: string, key: string) => ({ src: `/og/${lang}-${key}.png`, alt: `${key} (${lang})` });
 const mockCards = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(routes.map((r) => [r.key, card(lang, r.key)]))]));
 jest.mock("../../src/node/createPages/shareCards", () => ({
@@ -20,7 +20,7 @@ interface CreatedPage { path: string; component: string; matchPath?: string; con
 
 /** `count` openings per language, as the build's query returns them (file order, both languages). */
 function openingNodes(count: number) {
-  return ["en", "es"].flatMap((lang) =>
+  return LANGUAGES.flatMap((lang) =>
     Array.from({ length: count }, (_, i) => ({ lang, key: `job-${i}`, title: `Job ${i} ${lang}`, department: `Dept ${i % 3}`, location: `City ${i % 2}` })),
   );
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../src/config/languages";
 import fs from "fs";
 import path from "path";
 import { splitLinkText } from "../../src/lib/linkText";
@@ -20,7 +21,7 @@ describe("splitLinkText", () => {
 });
 
 describe("the divisions' 'Learn more' links (requirements.md#pages) say which division, in both languages", () => {
-  it.each(["en", "es"])("%s: learnMoreLabel begins with learnMore and names the division", (lang) => {
+  it.each([...LANGUAGES])("%s: learnMoreLabel begins with learnMore and names the division", (lang) => {
     const t = locale(lang, "divisions");
     const full = (t.learnMoreLabel as string).replace("{{division}}", "X");
     expect(splitLinkText(t.learnMore, full).hidden).toMatch(/ \S.* X$/);

@@ -1,3 +1,10 @@
+import { execFile } from "child_process";
+import fs from "fs";
+import http from "http";
+import type { AddressInfo } from "net";
+import os from "os";
+import path from "path";
+import { promisify } from "util";
 import { PREVIEW_STATUS_CONTEXT, previewBranch, setPreviewStatus, targetFromEnv, upsertComment, type CommentTarget } from "../../src/node/github";
 import { MARKER } from "../../src/node/siteDiff/report";
 
@@ -82,4 +89,46 @@ describe("a Cloudflare preview's branch name", () => {
     expect(previewBranch("fix/$(curl evil);x")).toBe("fix-curl-evil-x");
     expect(() => previewBranch("///")).toThrow(/No letters or digits/);
   });
+});
+
+describe("the commands the workflows run (scripts/github.mjs), against a local server in GitHub's place", () => {
+  const root = path.resolve(__dirname, "..", "..");
+  const calls: { method: string; url: string; body: Record<string, unknown> }[] = [];
+  const server = http.createServer((request, response) => {
+    let data = "";
+    request.on("data", (chunk) => (data += chunk));
+    request.on("end", () => {
+      calls.push({ method: request.method ?? "", url: request.url ?? "", body: data ? JSON.parse(data) : {} });
+      response.writeHead(request.method === "POST" ? 201 : 200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(request.method === "GET" ? [] : { id: 41 }));
+    });
+  });
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    env = { ...process.env, GITHUB_API_URL: `http://127.0.0.1:${port}`, GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "t0ken" };
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => (calls.length = 0));
+  const run = (...args: string[]) => promisify(execFile)("node", ["scripts/github.mjs", ...args], { cwd: root, env });
+
+  it("comment <file>: posts the site diff's Markdown as the pull request's comment", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "comment-")), "site-diff.md");
+    fs.writeFileSync(file, body);
+    const { stdout } = await run("comment", file);
+    expect(stdout).toMatch(/Site diff comment created \(id 41\)/);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /repos/owner/site/issues/7/comments?per_page=100&page=1", "POST /repos/owner/site/issues/7/comments"]);
+    expect(calls[1]!.body).toEqual({ body });
+  }, 30_000);
+
+  it("preview-status <sha> <url>: sets the status the content manager links to", async () => {
+    await run("preview-status", "a".repeat(40), "https://cms-news.example.pages.dev");
+    expect(calls).toEqual([{ method: "POST", url: `/repos/owner/site/statuses/${"a".repeat(40)}`, body: expect.objectContaining({ context: PREVIEW_STATUS_CONTEXT, target_url: "https://cms-news.example.pages.dev" }) }]);
+  }, 30_000);
+
+  it("preview-branch <branch>: prints the branch's safe name, and a wrong call exits 1 with its usage", async () => {
+    expect((await run("preview-branch", "cms/news/Spring menu")).stdout.trim()).toBe("cms-news-spring-menu");
+    await expect(run("comment")).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/Usage: github\.mjs comment/) });
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 // The CMS configuration is generated from the content model. These tests read the generated
 // configuration the way Decap does (folders, i18n, fields) and hold it to the files in content/.
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/config/languages";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -10,7 +11,7 @@ import type { JsonObject } from "../../src/content-model/pageStrings";
 
 const repoRoot = path.resolve(__dirname, "../..");
 const contentDir = path.join(repoRoot, "content");
-const LANGS = ["en", "es"];
+const LANGS = LANGUAGES;
 
 const englishPages = (dir: string): Record<string, JsonObject> =>
   Object.fromEntries(Object.keys(PAGE_STRINGS.namespaces).map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(dir, "locales", "en", `${ns}.json`), "utf8"))]));
@@ -102,7 +103,7 @@ describe("the generated CMS configuration", () => {
   });
 
   it("edits English and Spanish side by side, one folder per language", () => {
-    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE });
     const bilingual = config.collections.filter((c) => c.folder);
     expect(bilingual.map((c) => c.name)).toEqual([
       ...ITEM_COLLECTIONS.map((c) => c.name), POLICIES.name, ...Object.keys(PAGE_STRINGS.namespaces).map((ns) => `page_${ns}`),
