@@ -4,13 +4,10 @@
 //   node scripts/github.mjs preview-branch <branch>    the branch name a Cloudflare preview gets
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { build } from "esbuild";
+import { importTs } from "./lib/importTs.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const outfile = path.join(root, "node_modules/.cache/site-diff/github.cjs");
-await build({ entryPoints: [path.join(root, "src/node/github.ts")], bundle: true, platform: "node", format: "cjs", target: "node20", packages: "external", outfile, logLevel: "error" });
-const { previewBranch, upsertComment, setPreviewStatus, targetFromEnv } = createRequire(import.meta.url)(outfile);
+const { previewBranch, upsertComment, setPreviewStatus, targetFromEnv } = await importTs(path.join(root, "src/node/github.ts"));
 const [command, ...args] = process.argv.slice(2);
 try {
   if (command === "comment" && args.length === 1) {

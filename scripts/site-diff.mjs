@@ -1,24 +1,12 @@
 // What a visitor will see differently: `npm run site-diff -- [<base>] [--before <dir> --after <dir>]
 // [--markdown <file>] [--screenshots <dir>]`. The logic is TypeScript in src/node/siteDiff/ (unit
-// tested there); esbuild, which the build already uses, compiles it for this run.
+// tested there).
 import path from "node:path";
-import { createRequire } from "node:module";
-import { build } from "esbuild";
+import { importTs } from "./lib/importTs.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const outfile = path.join(root, "node_modules/.cache/site-diff/cli.cjs");
-await build({
-  entryPoints: [path.join(root, "src/node/siteDiff/cli.ts")],
-  bundle: true,
-  platform: "node",
-  format: "cjs",
-  target: "node20",
-  packages: "external",
-  outfile,
-  logLevel: "error",
-});
-const { run } = createRequire(import.meta.url)(outfile);
 try {
+  const { run } = await importTs(path.join(root, "src/node/siteDiff/cli.ts"));
   process.stdout.write(await run(process.argv.slice(2), root));
 } catch (error) {
   console.error(`site-diff: ${error.message}`);
