@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { FORMS } from "../../forms/definitions";
 import type { FormKind } from "../../forms/types";
@@ -27,15 +27,12 @@ export function Form({ form, lang, labelledBy }: FormProps) {
     // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
     // browser still validates, but nothing typed ends up in a URL or a request (requirements.md#calls).
     <form method="dialog" className={styles.form} aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={(e) => void onSubmit(e)}>
-      {FORMS[form].rows.map((row) =>
-        row.length > 1 ? (
-          <div key={row.map((rule) => rule.name).join()} className={styles.row}>
-            {row.map((rule) => <FormField key={rule.name} form={form} rule={rule} />)}
-          </div>
-        ) : (
-          row.map((rule) => <FormField key={rule.name} form={form} rule={rule} />)
-        ),
-      )}
+      {FORMS[form].rows.map((row) => {
+        const fields = row.map((rule) => <FormField key={rule.name} form={form} rule={rule} />);
+        const key = row.map((rule) => rule.name).join();
+        // A row of several fields sets them side by side on wide screens; a lone field needs no row.
+        return row.length > 1 ? <div key={key} className={styles.row}>{fields}</div> : <Fragment key={key}>{fields}</Fragment>;
+      })}
       <Honeypot form={form} label={t("form.honeypot")} />
       <div className={styles.actions}>
         <Button type="submit" variant="violet" className={styles.submit} disabled={submitting}>
