@@ -18,4 +18,7 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "node",
+  // One worker per core. Jest's default leaves a core to its main process, which on two cores means
+  // one worker: the whole suite took 51.5 s that way and 36.9 s with two (959 tests, same machine).
+  maxWorkers: "100%",
 };

@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/node/chromium";
 
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
-// in Debian's Chromium (Playwright's own browser downloads are not available to CI).
+// in Debian's Chromium (src/node/chromium.ts; Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 // The "endpoint" project runs against a second build, public-endpoint/: the site built with
 // GATSBY_FORM_RECEIVER=1, whose forms post to /api/inquiry on their own host (docs/forms.md), served on
@@ -42,11 +43,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: EDITED_CONTENT ? [

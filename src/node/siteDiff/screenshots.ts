@@ -5,6 +5,7 @@ import fs from "fs";
 import net from "net";
 import path from "path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { shotFolder } from "./report";
 
 export const WIDTHS = [375, 1280] as const;
@@ -45,8 +46,8 @@ export async function screenshots(repo: string, builds: { before: string; after:
   const taken = routes.slice(0, MAX_PAGES);
   const servers = await Promise.all([serve(repo, builds.before), serve(repo, builds.after)]);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const width of WIDTHS) {
