@@ -11,18 +11,12 @@ for (const lang of LANGUAGES) {
     message: ui(lang, "cookieBanner.message"),
   };
   test.describe(`the cookie banner (${lang})`, () => {
-    test("shows its message on a first visit", async ({ page }) => {
+    test("shows its message on a first visit; Accept All stores accepted, hides the banner, and it stays away", async ({ page }) => {
       await page.goto(t.path);
       await hydrated(page);
       const banner = page.getByRole("region", { name: t.name });
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(t.message);
-    });
-
-    test("Accept All stores accepted, hides the banner, and it stays away", async ({ page }) => {
-      await page.goto(t.path);
-      await hydrated(page);
-      const banner = page.getByRole("region", { name: t.name });
       await banner.getByRole("button", { name: t.accept }).click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");

@@ -7,12 +7,14 @@ import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, 
 const NAV_KEYS = ["home", "about", "divisions", "services", "events", "partnerships", "careers", "press", "contact"] as const;
 const navLabels = (lang: Lang) => NAV_KEYS.map((key) => ui(lang, `nav.${key}`));
 
-test.describe("the header", () => {
+test.describe("the header and the footer", () => {
   for (const lang of LANGUAGES) {
-    test(`is fixed, links the logo home, lists the nine pages and marks the current one (${lang})`, async ({ page }, info) => {
-      const about = pageFor("about", lang);
+    // The footer shares the header's visit: a page load is most of a browser test's time (docs/testing.md).
+    test(`is fixed, links the logo home, lists the nine pages and marks the current one; the footer shows quick, legal and contact links, the address, the copyright year and social links (${lang})`, async ({ page }, info) => {
+      // Press: a page the footer's quick links leave out, so its own links stay one of a kind there.
+      const current = pageFor("press", lang);
       await withConsent(page);
-      await page.goto(about.path);
+      await page.goto(current.path);
       await hydrated(page);
       const header = page.locator("header").first();
       await expect(header).toHaveCSS("position", "fixed");
@@ -21,8 +23,8 @@ test.describe("the header", () => {
       const nav = header.getByRole("navigation");
       await expect(nav.getByRole("link")).toHaveText(navLabels(lang));
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", about.path);
-      await expect(header.getByRole("link", { name: ui(lang, "language.long.es") })).toHaveAttribute("href", lang === "en" ? about.pair : about.path);
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", current.path);
+      await expect(header.getByRole("link", { name: ui(lang, "language.long.es") })).toHaveAttribute("href", lang === "en" ? current.pair : current.path);
       for (const l of LANGUAGES) await expect(header.getByText(ui(lang, `language.short.${l}`), { exact: true })).toBeVisible();
       // Every control of the header fits in the viewport (body hides horizontal overflow, so check the boxes).
       const width = page.viewportSize()!.width;
@@ -35,6 +37,23 @@ test.describe("the header", () => {
       const h1 = await page.locator("h1").boundingBox();
       const bar = await header.boundingBox();
       expect(h1!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+
+      await test.step("the footer: quick, legal and contact links, the address, the copyright year and social links", async () => {
+        if (isPhone(info.project.name)) await page.keyboard.press("Escape");
+        const footer = page.locator("footer");
+        const quick = ["home", "about", "divisions", "services", "contact"] as const;
+        const legal = ["privacy", "terms", "compliance", "cookies"] as const;
+        for (const key of [...quick, ...legal]) await expect(footer.locator(`a[href="${pageFor(key, lang).path}"]`)).toBeVisible();
+        await expect(footer).toContainText(`${settings.address.locality}, ${settings.address.region} ${settings.address.postalCode}`);
+        await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toHaveText(settings.email);
+        await expect(footer.locator(`a[href="${telHref(settings.phone)}"]`)).toHaveText(phoneDisplay(settings.phone));
+        await expect(footer).toContainText(phoneDisplay(settings.phoneVanity));
+        await expect(footer).toContainText(fill(ui(lang, "footer.copyright"), { year: settings.copyrightYear, brand: settings.legalName }));
+        for (const [network, href] of Object.entries(settings.social)) {
+          await expect(footer.getByRole("link", { name: ui(lang, `footer.socialNames.${network}`) })).toHaveAttribute("href", href);
+        }
+        for (const l of LANGUAGES) await expect(footer.getByRole("link", { name: ui(lang, `language.long.${l}`), exact: true })).toHaveAttribute("href", pageFor("press", l).path);
+      });
     });
   }
 });
@@ -87,28 +106,6 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await page.getByRole("navigation").getByRole("link", { name: ui("en", "nav.press") }).click();
     await expect(page).toHaveURL(/\/en\/press$/);
   });
-});
-
-test.describe("the footer", () => {
-  for (const lang of LANGUAGES) {
-    test(`shows quick, legal and contact links, the address, the copyright year and social links (${lang})`, async ({ page }) => {
-      await withConsent(page);
-      await page.goto(pageFor("press", lang).path);
-      const footer = page.locator("footer");
-      const quick = ["home", "about", "divisions", "services", "contact"] as const;
-      const legal = ["privacy", "terms", "compliance", "cookies"] as const;
-      for (const key of [...quick, ...legal]) await expect(footer.locator(`a[href="${pageFor(key, lang).path}"]`)).toBeVisible();
-      await expect(footer).toContainText(`${settings.address.locality}, ${settings.address.region} ${settings.address.postalCode}`);
-      await expect(footer.locator(`a[href="mailto:${settings.email}"]`)).toHaveText(settings.email);
-      await expect(footer.locator(`a[href="${telHref(settings.phone)}"]`)).toHaveText(phoneDisplay(settings.phone));
-      await expect(footer).toContainText(phoneDisplay(settings.phoneVanity));
-      await expect(footer).toContainText(fill(ui(lang, "footer.copyright"), { year: settings.copyrightYear, brand: settings.legalName }));
-      for (const [network, href] of Object.entries(settings.social)) {
-        await expect(footer.getByRole("link", { name: ui(lang, `footer.socialNames.${network}`) })).toHaveAttribute("href", href);
-      }
-      for (const l of LANGUAGES) await expect(footer.getByRole("link", { name: ui(lang, `language.long.${l}`), exact: true })).toHaveAttribute("href", pageFor("press", l).path);
-    });
-  }
 });
 
 test.describe("language", () => {

@@ -9,35 +9,50 @@ for (const lang of LANGS) {
   test.describe(`events (${lang})`, () => {
     const t = strings(lang, "events");
 
-    test("shows every event type with its description", async ({ page }) => {
+    // One visit per width: a page load is most of a browser test's time (docs/testing.md).
+    test("shows every event type, the next events by date, the calendar marked coming soon and every gallery tile", async ({ page }) => {
       await openPage(page, "events", lang);
-      const types = section(page, text(t, "types.heading"));
-      const cards = list<Card>(t, "types.items");
-      await expect(types.getByRole("article")).toHaveCount(cards.length);
-      for (const type of cards) {
-        await expect(types.getByRole("heading", { name: type.title })).toBeVisible();
-        await expect(types.getByText(type.text, { exact: true })).toBeVisible();
-      }
+
+      await test.step("every event type with its description", async () => {
+        const types = section(page, text(t, "types.heading"));
+        const cards = list<Card>(t, "types.items");
+        await expect(types.getByRole("article")).toHaveCount(cards.length);
+        for (const type of cards) {
+          await expect(types.getByRole("heading", { name: type.title })).toBeVisible();
+          await expect(types.getByText(type.text, { exact: true })).toBeVisible();
+        }
+      });
+
+      await test.step("the next events by date, as many as the settings say, with title, date, location, type, participants and prize pool", async () => {
+        const upcoming = section(page, text(t, "upcoming.heading"));
+        const events = collection<UpcomingEvent>("events", lang).slice(0, settings.events.upcomingCount);
+        expect(await upcoming.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(events.map((e) => e.key));
+        for (const e of events) {
+          const card = upcoming.locator(`[data-event="${e.key}"]`);
+          await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
+          // The type badge, named for assistive technology ("Type: Championship").
+          await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
+          await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
+          await expect(card.getByText(e.location, { exact: true })).toBeVisible();
+          await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
+          await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
+        }
+      });
+
+      await test.step("the calendar marked coming soon and every gallery tile", async () => {
+        const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
+        await expect(calendar).toBeVisible();
+        await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
+        const gallery = section(page, text(t, "gallery.heading"));
+        const tiles = list<{ title: string; place: string }>(t, "gallery.items");
+        await expect(gallery.getByRole("figure")).toHaveCount(tiles.length);
+        for (const tile of tiles) {
+          await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
+        }
+      });
     });
 
-    test("shows the next events by date, as many as the settings say, with title, date, location, type, participants and prize pool", async ({ page }) => {
-      await openPage(page, "events", lang);
-      const upcoming = section(page, text(t, "upcoming.heading"));
-      const events = collection<UpcomingEvent>("events", lang).slice(0, settings.events.upcomingCount);
-      expect(await upcoming.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(events.map((e) => e.key));
-      for (const e of events) {
-        const card = upcoming.locator(`[data-event="${e.key}"]`);
-        await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
-        // The type badge, named for assistive technology ("Type: Championship").
-        await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
-        await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
-        await expect(card.getByText(e.location, { exact: true })).toBeVisible();
-        await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
-        await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
-      }
-    });
-
-    test("'Learn more' on an event card does nothing, and says details are coming", ANY_WIDTH, async ({ page }) => {
+    test("'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships", ANY_WIDTH, async ({ page }) => {
       await openPage(page, "events", lang);
       const event = collection<UpcomingEvent>("events", lang)[0]!;
       const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
@@ -47,23 +62,6 @@ for (const lang of LANGS) {
       await button.click();
       await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
       await expect(page.locator("[data-toast-id]")).toHaveCount(0);
-    });
-
-    test("shows the calendar marked coming soon and every gallery tile", async ({ page }) => {
-      await openPage(page, "events", lang);
-      const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
-      await expect(calendar).toBeVisible();
-      await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
-      const gallery = section(page, text(t, "gallery.heading"));
-      const tiles = list<{ title: string; place: string }>(t, "gallery.items");
-      await expect(gallery.getByRole("figure")).toHaveCount(tiles.length);
-      for (const tile of tiles) {
-        await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
-      }
-    });
-
-    test("'Propose an Event' goes to contact; the partnership button to partnerships", ANY_WIDTH, async ({ page }) => {
-      await openPage(page, "events", lang);
       const cta = section(page, text(t, "cta.title"));
       await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
       await cta.getByRole("link", { name: text(t, "cta.propose") }).click();

@@ -23,42 +23,45 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
     });
 
-    test("shows the pillars and the global presence: map, regions and the presence figures", async ({ page }) => {
+    // One visit per width: a page load is most of a browser test's time (docs/testing.md).
+    test("shows the pillars, the global presence, and only the newest news items", async ({ page, request }) => {
       await openPage(page, "home", lang);
-      const pillars = section(page, text(t, "pillars.heading"));
-      for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
-      const presence = section(page, text(t, "presence.heading"));
-      await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
-      for (const r of list<{ name: string }>(t, "presence.regions")) await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
-      await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
-      const figures = presence.locator("dl");
-      const expected = collection<Stat>("stats", lang).filter((s) => s.group === "presence");
-      expect(await figures.locator("[data-stat]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stat")))).toEqual(expected.map((s) => s.key));
-      for (const s of expected) {
-        const figure = figures.locator(`[data-stat="${s.key}"]`);
-        await expect(figure).toBeVisible();
-        await expect(figure).toContainText(s.value);
-        await expect(figure).toContainText(s.label);
-      }
-    });
 
-    test("shows only the newest news items, as many as the settings say, with their dates in the page's language", async ({ page, request }) => {
-      await openPage(page, "home", lang);
-      const news = section(page, text(t, "news.heading"));
-      const newest = collection<News>("news", lang);
-      const count = settings.home.newsCount;
-      await expect(news.getByRole("article")).toHaveCount(Math.min(count, newest.length));
-      expect(await news.locator("[data-news]").evaluateAll((els) => els.map((el) => el.getAttribute("data-news")))).toEqual(newest.slice(0, count).map((n) => n.key));
-      for (const item of newest.slice(0, count)) {
-        const card = news.locator(`[data-news="${item.key}"]`);
-        await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
-        await expect(card.locator(`time[datetime="${item.date}"]`)).toHaveText(formatDate(item.date, lang));
-      }
-      for (const item of newest.slice(count)) await expect(page.getByText(item.title)).toHaveCount(0);
-      await expect(news.getByRole("link", { name: text(t, "news.more") })).toHaveAttribute("href", pageFor("press", lang).path);
-      // The page carries only what it shows: its data holds the items it lists, not every news item.
-      const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
-      expect(data.result.data.news.nodes.map((n: News) => n.date)).toEqual(newest.slice(0, count).map((n) => n.date));
+      await test.step("the pillars and the global presence: map, regions and the presence figures", async () => {
+        const pillars = section(page, text(t, "pillars.heading"));
+        for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
+        const presence = section(page, text(t, "presence.heading"));
+        await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
+        for (const r of list<{ name: string }>(t, "presence.regions")) await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
+        await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
+        const figures = presence.locator("dl");
+        const expected = collection<Stat>("stats", lang).filter((s) => s.group === "presence");
+        expect(await figures.locator("[data-stat]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stat")))).toEqual(expected.map((s) => s.key));
+        for (const s of expected) {
+          const figure = figures.locator(`[data-stat="${s.key}"]`);
+          await expect(figure).toBeVisible();
+          await expect(figure).toContainText(s.value);
+          await expect(figure).toContainText(s.label);
+        }
+      });
+
+      await test.step("only the newest news items, as many as the settings say, with their dates in the page's language", async () => {
+        const news = section(page, text(t, "news.heading"));
+        const newest = collection<News>("news", lang);
+        const count = settings.home.newsCount;
+        await expect(news.getByRole("article")).toHaveCount(Math.min(count, newest.length));
+        expect(await news.locator("[data-news]").evaluateAll((els) => els.map((el) => el.getAttribute("data-news")))).toEqual(newest.slice(0, count).map((n) => n.key));
+        for (const item of newest.slice(0, count)) {
+          const card = news.locator(`[data-news="${item.key}"]`);
+          await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
+          await expect(card.locator(`time[datetime="${item.date}"]`)).toHaveText(formatDate(item.date, lang));
+        }
+        for (const item of newest.slice(count)) await expect(page.getByText(item.title)).toHaveCount(0);
+        await expect(news.getByRole("link", { name: text(t, "news.more") })).toHaveAttribute("href", pageFor("press", lang).path);
+        // The page carries only what it shows: its data holds the items it lists, not every news item.
+        const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
+        expect(data.result.data.news.nodes.map((n: News) => n.date)).toEqual(newest.slice(0, count).map((n) => n.date));
+      });
     });
   });
 }

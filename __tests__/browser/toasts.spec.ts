@@ -15,19 +15,30 @@ const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 test.describe("toasts", () => {
   // Shown, replaced and closed the same way at every width (ANY_WIDTH); swiped at both.
-  test("the not-implemented message shows with the exact text of requirements.md#fixed-error-texts", ANY_WIDTH, async ({ page }) => {
+  // What a visitor does with one toast, on one visit: a page load is most of a browser test's time.
+  test("the not-implemented message shows with the exact text of requirements.md#fixed-error-texts, a new toast replaces the one on screen, Escape closes it, and F8 moves focus to the toast region, whose label says so", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
-    await download(page).click();
-    await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
-  });
-
-  test("at most one is visible: a new toast replaces the one on screen", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
-    await download(page).click();
-    await expect(toasts(page)).toHaveCount(1);
-    for (let i = 0; i < 3; i++) await download(page).click();
-    await expect(toasts(page)).toHaveCount(1);
+    await test.step("the not-implemented message shows with the exact text", async () => {
+      await download(page).click();
+      await expect(toasts(page)).toHaveCount(1);
+      await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
+    });
+    await test.step("at most one is visible: a new toast replaces the one on screen", async () => {
+      for (let i = 0; i < 3; i++) await download(page).click();
+      await expect(toasts(page)).toHaveCount(1);
+    });
+    await test.step("Escape closes it", async () => {
+      await page.keyboard.press("Escape");
+      await expect(toasts(page)).toHaveCount(0);
+    });
+    await test.step("F8 moves focus to the toast region, whose label says so", async () => {
+      await download(page).click();
+      await expect(toasts(page)).toHaveCount(1);
+      await page.keyboard.press("F8");
+      await expect(page.locator('section[aria-label="Notifications (press F8 to focus)"]')).toHaveCount(1);
+      const focusInside = await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'));
+      expect(focusInside).toBe(true);
+    });
   });
 
   // react-toastify times a toast with a CSS animation, which a fake clock cannot drive: these run
@@ -61,18 +72,10 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(1);
   });
 
-  test("Escape closes it", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
-    await download(page).click();
-    await expect(toasts(page)).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await expect(toasts(page)).toHaveCount(0);
-  });
-
   test("the close button has a label in the page's language and closes it", async ({ page }) => {
     await openHome(page, "es");
     await download(page, "es").click();
-    await expect(toasts(page)).toContainText(/Esta función aún no está disponible/);
+    await expect(toasts(page)).toContainText(ui("es", "toast.notImplemented"));
     await page.getByRole("button", { name: ui("es", "toast.close") }).click();
     await expect(toasts(page)).toHaveCount(0);
   });
@@ -96,14 +99,4 @@ test.describe("toasts", () => {
       }
     });
   }
-
-  test("F8 moves focus to the toast region, whose label says so", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
-    await download(page).click();
-    await expect(toasts(page)).toHaveCount(1);
-    await page.keyboard.press("F8");
-    await expect(page.locator('section[aria-label="Notifications (press F8 to focus)"]')).toHaveCount(1);
-    const focusInside = await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'));
-    expect(focusInside).toBe(true);
-  });
 });
