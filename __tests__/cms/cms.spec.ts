@@ -194,7 +194,9 @@ test("adds a paragraph to the Spanish privacy policy in Markdown mode, typing a 
   await page.getByRole("switch").nth(1).click();
   // Markdown mode shows one line per element: click the last one and type a new paragraph after it.
   await page.locator("[data-slate-editor=true]").nth(1).locator("[data-slate-node=element]").last().click();
-  await page.keyboard.press("End");
+  // The end of the text: End alone stops at the end of the screen line, and a long last paragraph
+  // wraps, so the click can land on a line before its last (it split "fec|ha" once).
+  await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type(ATTACKS.policy);
