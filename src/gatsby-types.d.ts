@@ -6764,15 +6764,15 @@ type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
 
-type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type NewsFeedsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
-
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ShareCardsQuery = { readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly frontmatter: { readonly title: string } }> } };
+
+type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsFeedsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 
 }

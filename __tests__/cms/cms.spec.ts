@@ -193,9 +193,12 @@ test("adds a paragraph to the Spanish privacy policy in Markdown mode, typing a 
   // The Spanish body in Markdown mode, where HTML is kept as typed.
   await page.getByRole("switch").nth(1).click();
   // Markdown mode shows one line per element: click the last one and type a new paragraph after it.
-  await page.locator("[data-slate-editor=true]").nth(1).locator("[data-slate-node=element]").last().click();
-  // The end of the text: End alone stops at the end of the screen line, and a long last paragraph
-  // wraps, so the click can land on a line before its last (it split "fec|ha" once).
+  // Clicked at its bottom right corner, past the end of its text: while the editor settles after the
+  // switch to Markdown it can put the caret back where the click was, so the click must be where the
+  // new paragraph goes (a click in the middle once split the last line at "fec|ha").
+  const last = page.locator("[data-slate-editor=true]").nth(1).locator("[data-slate-node=element]").last();
+  const box = (await last.boundingBox())!;
+  await last.click({ position: { x: box.width - 2, y: box.height - 2 } });
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
