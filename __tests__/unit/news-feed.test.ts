@@ -5,7 +5,7 @@ const item = (key: string, date: string) => ({ key, date, title: `Title ${key}`,
 const items = [item("b", "2025-06-20"), item("a", "2025-09-01"), item("d", "2024-09-25"), item("c", "2025-03-10")];
 
 describe("feedEntries", () => {
-  const entries = feedEntries(items, "es", 2);
+  const entries = feedEntries(items, "es", 2, items.length);
 
   it("lists every item, newest first, with its title, excerpt and date at midnight UTC", () => {
     expect(entries.map((e) => e.title)).toEqual(["Title a", "Title b", "Title c", "Title d"]);
@@ -23,10 +23,15 @@ describe("feedEntries", () => {
 
   it("gives each item a guid of its own that does not move when its card leaves the home page", () => {
     expect(new Set(entries.map((e) => e.guid)).size).toBe(items.length);
-    expect(feedEntries(items, "es", 0).map((e) => e.guid)).toEqual(entries.map((e) => e.guid));
+    expect(feedEntries(items, "es", 0, items.length).map((e) => e.guid)).toEqual(entries.map((e) => e.guid));
+  });
+
+  it("keeps only the newest items when there are more than the feed carries, whatever order they come in", () => {
+    expect(feedEntries(items, "es", 2, 3).map((e) => e.title)).toEqual(["Title a", "Title b", "Title c"]);
+    expect(feedEntries(items, "es", 2, 1).map((e) => e.guid)).toEqual([entries[0]!.guid]);
   });
 
   it("links into the entries' own language", () => {
-    expect(feedEntries(items, "en", 1).every((e) => e.link.startsWith("https://www.example.com/en#"))).toBe(true);
+    expect(feedEntries(items, "en", 1, items.length).every((e) => e.link.startsWith("https://www.example.com/en#"))).toBe(true);
   });
 });

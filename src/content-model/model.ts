@@ -84,7 +84,7 @@ const news: ItemCollection = {
   typeName: "NewsItem",
   label: "News",
   labelSingular: "News item",
-  description: `The home page shows the newest ${site.home.newsCount}, by date.`,
+  description: `The home page shows the newest ${site.home.newsCount}, by date, and the news feeds (RSS) the newest ${site.feed.maxItems}.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "DESC" },

@@ -28,13 +28,16 @@ export interface FeedEntry {
 }
 
 /**
- * One language's news items as feed entries, newest first; `onHome` is how many of the newest the
- * home page shows (the settings' news count), each of which has a card to link to.
+ * One language's newest news items as feed entries, newest first, at most `maxItems` of them: feed
+ * readers poll the file and keep what they have already seen, so the archive need not travel with
+ * every poll. `onHome` is how many of the newest the home page shows (the settings' news count), each
+ * of which has a card to link to.
  */
-export function feedEntries(items: readonly FeedNewsItem[], lang: Lang, onHome: number): FeedEntry[] {
+export function feedEntries(items: readonly FeedNewsItem[], lang: Lang, onHome: number, maxItems: number): FeedEntry[] {
   const home = absoluteUrl(pathFor("home", lang));
   return [...items]
     .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, maxItems)
     .map((item, index) => ({
       title: item.title,
       description: item.excerpt,

@@ -52,7 +52,7 @@ export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: str
       description: t("home", "news.intro"),
       copyright: fill(t("common", "footer.copyright"), { year: settings.copyrightYear, brand: settings.brandName }),
     };
-    const entries = feedEntries(news.nodes.filter((item) => item.lang === lang), lang, settings.home.newsCount);
+    const entries = feedEntries(news.nodes.filter((item) => item.lang === lang), lang, settings.home.newsCount, settings.feed.maxItems);
     const file = path.join(outDir, feedPath(lang));
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, feedXml(channel, entries));
