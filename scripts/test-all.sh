@@ -40,9 +40,14 @@ if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; the
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null \
     || echo "chromium-headless-shell could not be installed: the tests use /usr/bin/chromium"
 fi
-for browser in "${CHROMIUM_PATH:-}" /usr/bin/chromium-headless-shell /usr/bin/chromium; do
-  if [ -n "$browser" ] && [ -x "$browser" ]; then "$browser" --version; break; fi
-done
+# Which one the tests launch is src/node/chromium.ts's choice: the line names it and its version.
+node --input-type=module -e '
+  const { importTs } = await import("./scripts/lib/importTs.mjs");
+  const { CHROMIUM_PATH } = await importTs("src/node/chromium.ts");
+  const { execFileSync } = await import("node:child_process");
+  try { console.log(`${CHROMIUM_PATH}: ${execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim()}`); }
+  catch { console.log(`${CHROMIUM_PATH}: not found, so the browser tests will fail`); }
+'
 
 step "nginx for the nginx browser tests"
 # scripts/nginx.mjs runs it as an ordinary foreground process on deploy/generated/nginx.conf.
