@@ -4,7 +4,7 @@ import path from "path";
 import { compareSites, isUnchanged, listChanges, textHunks } from "../../src/node/siteDiff/compare";
 import { siteFacts } from "../../src/node/siteDiff/facts";
 import { COMMENT_LIMIT, MARKER, renderReport } from "../../src/node/siteDiff/report";
-import { parseArgs, run } from "../../src/node/siteDiff/cli";
+import { main, parseArgs, run } from "../../src/node/siteDiff/cli";
 
 const FIXTURES = path.join(__dirname, "../fixtures/site-diff");
 const pair = (name: string) => compareSites(siteFacts(path.join(FIXTURES, name, "before")), siteFacts(path.join(FIXTURES, name, "after")));
@@ -77,6 +77,47 @@ describe("an unchanged site", () => {
   });
 });
 
+describe("notices for the reviewer (events that have taken place)", () => {
+  const notices = ["content/collections/events/en/old-cup.json: this event took place on 2000-01-01 and is still listed as upcoming (“Old Cup”); remove it (both languages) or give it a new date"];
+
+  it("come right after the headline, before the table of pages, in both styles", () => {
+    const changes = pair("news-edit");
+    const markdown = renderReport(changes, "markdown", { ...names, notices });
+    const [, headline, blank, heading, notice] = markdown.split("\n");
+    expect(headline).toMatch(/^### Site diff: /);
+    expect([blank, heading]).toEqual(["", "**To check before publishing**"]);
+    expect(notice).toContain("Old Cup");
+    expect(markdown.indexOf("Old Cup")).toBeLessThan(markdown.indexOf("| page | what changed |"));
+    const plain = renderReport(changes, "text", { ...names, notices });
+    expect(plain).toContain(`To check before publishing:\n  ${notices[0]}\n`);
+  });
+
+  it("follow the one line of an unchanged site, and leave nothing behind when there are none", () => {
+    const dir = path.join(FIXTURES, "news-edit", "before");
+    const same = compareSites(siteFacts(dir), siteFacts(dir));
+    const lines = renderReport(same, "text", { ...names, notices }).trim().split("\n");
+    expect(lines[0]).toMatch(/^No visible change/);
+    expect(lines.slice(1)).toEqual(["", "To check before publishing:", `  ${notices[0]}`]);
+    expect(renderReport(same, "text", { ...names, notices: [] })).toBe(renderReport(same, "text", names));
+    expect(renderReport(pair("news-edit"), "markdown", { ...names, notices: [] })).not.toContain("To check");
+  });
+
+  it("are read by the command from the content the later build was made from (--content)", async () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-content-"));
+    try {
+      const events = path.join(content, "collections", "events", "en");
+      fs.mkdirSync(events, { recursive: true });
+      fs.writeFileSync(path.join(events, "old-cup.json"), JSON.stringify({ title: "Old Cup", date: "2000-01-01" }));
+      fs.writeFileSync(path.join(events, "far-cup.json"), JSON.stringify({ title: "Far Cup", date: "2999-01-01" }));
+      const report = await main(["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after"), "--content", content], content, () => {});
+      expect(report).toContain("old-cup.json: this event took place on 2000-01-01 and is still listed as upcoming (“Old Cup”)");
+      expect(report).not.toContain("Far Cup");
+    } finally {
+      fs.rmSync(content, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("screenshots in the report", () => {
   it("links the run's artifact from the comment and names each page's folder", () => {
     const changes = pair("news-edit");
@@ -143,6 +184,7 @@ describe("the command line", () => {
   it("takes a base, or two build folders, and refuses a mix or a half", () => {
     expect(parseArgs(["origin/main", "--markdown", "out.md"])).toEqual({ base: "origin/main", markdown: "out.md" });
     expect(parseArgs(["--before", "a", "--after", "b"])).toEqual({ before: "a", after: "b" });
+    expect(parseArgs(["--content", "copy"])).toEqual({ content: "copy" });
     expect(() => parseArgs(["--before", "a"])).toThrow(/go together/);
     expect(() => parseArgs(["main", "--before", "a", "--after", "b"])).toThrow(/not both/);
     expect(() => parseArgs(["--colour"])).toThrow(/Unknown option/);

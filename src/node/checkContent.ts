@@ -11,5 +11,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }
-  for (const warning of passedEvents(contentDir, new Date().toISOString().slice(0, 10))) reporter.warn(warning);
+  for (const warning of passedEvents(contentDir)) reporter.warn(warning);
 };

@@ -4,9 +4,13 @@
 //   --markdown <file>      also write the Markdown report (the pull-request comment) there
 //   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
 //   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
+//   --content <dir>        the content the later build was made from, for the notices at the top
+//                          (events that have taken place); default: CONTENT_DIR, else content/
 // Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
 import fs from "fs";
 import path from "path";
+import { passedEvents } from "../contentChecks";
+import { contentDir } from "../paths";
 import { baseBuild, resolveBase } from "./baseBuild";
 import { compareSites, isVisible } from "./compare";
 import { siteFacts } from "./facts";
@@ -20,9 +24,10 @@ export interface Args {
   markdown?: string;
   screenshots?: string;
   "screenshots-url"?: string;
+  content?: string;
 }
 
-const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url"]);
+const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url", "--content"]);
 
 export function parseArgs(argv: readonly string[]): Args {
   const args: Args = {};
@@ -62,7 +67,8 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     names.after = "this change";
   }
   const changes = compareSites(siteFacts(before), siteFacts(after));
-  const options: ReportOptions = { before: names.before, after: names.after };
+  const notices = passedEvents(args.content ? path.resolve(args.content) : contentDir);
+  const options: ReportOptions = { before: names.before, after: names.after, notices };
   if (args.screenshots) {
     const routes = changes.pages.filter(isVisible).map((p) => p.route);
     const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];

@@ -15,6 +15,8 @@ export interface ReportOptions {
   after: string;
   /** Routes with screenshots, the folder they are in, and where a reviewer downloads them (the workflow's artifact). */
   screenshots?: { dir: string; routes: string[]; url?: string };
+  /** What a reviewer should fix before publishing that is not a change (events that have taken place). */
+  notices?: string[];
   limit?: number;
 }
 
@@ -128,6 +130,13 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
   return lines;
 }
 
+/** The notices, under a heading of their own; nothing when there are none. */
+function noticeLines(notices: readonly string[], style: Style): string[] {
+  if (notices.length === 0) return [];
+  const head = style === "markdown" ? "**To check before publishing**" : "To check before publishing:";
+  return [head, ...notices.map((n) => (style === "markdown" ? `- ${escape(n, style)}` : `  ${n}`)), ""];
+}
+
 /**
  * The comment when there is nothing to compare (the change does not build): it replaces the last
  * diff, which no longer describes the pull request, and says where to look.
@@ -138,14 +147,17 @@ export function failureReport(reason: string): string {
 
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
   const prefix = style === "markdown" ? `${MARKER}\n` : "";
+  const notices = noticeLines(options.notices ?? [], style);
   if (isUnchanged(changes)) {
-    return `${prefix}No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
+    const line = `No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
+    return `${prefix}${line}${notices.length > 0 ? `\n${notices.join("\n")}` : ""}`;
   }
   const limit = options.limit ?? (style === "markdown" ? COMMENT_LIMIT : Infinity);
   const note = (n: number) =>
     `\n${style === "markdown" ? "> " : ""}The details of ${n} more page(s) are left out to keep this within a comment's size; ` +
     "`npm run site-diff` prints them all, and the workflow's job summary has them too.\n";
-  let out = prefix + summary(changes, style, options).join("\n");
+  const [headline = "", ...rest] = summary(changes, style, options);
+  let out = prefix + [headline, "", ...notices, ...rest.slice(1)].join("\n");
   const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
   if (out.length + heading.length < limit) out += heading;
   const details = changes.pages.filter((p) => p.changes.length > 0 || p.status !== "changed");
