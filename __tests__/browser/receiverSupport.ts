@@ -98,11 +98,13 @@ export function buildReceiver(): string {
 }
 
 /**
- * Runs the bundled receiver where the site's server passes /api/inquiry (TEST_FORM_ENDPOINT), with
- * SMTP and the webhook as a deployer would set them; resolves once it listens. Its log is kept.
+ * Runs the bundled receiver where the site's server passes /api/inquiry (TEST_FORM_ENDPOINT), or on
+ * the RECEIVER_PORT `env` names (0: any free one), with SMTP and the webhook as a deployer would set
+ * them; resolves once it listens, with the port it listens on. Its log is kept.
  */
 export async function startReceiver(file: string, env: Record<string, string>) {
   const port = new URL(TEST_FORM_ENDPOINT).port;
+  let listening = 0;
   const log: string[] = [];
   const child: ChildProcess = spawn("node", [file], {
     env: { PATH: process.env.PATH ?? "", RECEIVER_PORT: port, RECEIVER_HOST: "127.0.0.1", ...env },
@@ -111,7 +113,11 @@ export async function startReceiver(file: string, env: Record<string, string>) {
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      if (log.some((line) => line.includes('"listening"'))) resolve();
+      const line = log.find((l) => l.includes('"listening"'));
+      if (line) {
+        listening = (JSON.parse(line) as { port: number }).port;
+        resolve();
+      }
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
@@ -119,6 +125,7 @@ export async function startReceiver(file: string, env: Record<string, string>) {
   });
   return {
     log,
+    port: listening,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -175,3 +175,20 @@ describe("nginx and the form receiver", () => {
     expect(limit).toBeGreaterThan(receiver.maxBodyBytes);
   });
 });
+
+describe("nginx and the content manager's sign-in", () => {
+  const csp = contentSecurityPolicy([], ["'self'"]);
+  const signIn = { path: settings.cms.signInPath, upstream: "http://127.0.0.1:8787" };
+
+  it("without it (a sign-in service elsewhere) there is no location for its path", () => {
+    expect(nginxConf(csp)).not.toContain(settings.cms.signInPath);
+  });
+
+  it("with it, the path and its callback go to the Node process, which sets the pages' own headers", () => {
+    const conf = nginxConf(csp, undefined, undefined, undefined, signIn);
+    for (const match of [`= ${signIn.path}`, `^~ ${signIn.path}/`]) {
+      const block = conf.slice(conf.indexOf(`location ${match} {`));
+      expect(block).toMatch(/^location \S+ \S+ \{\s+proxy_pass http:\/\/127\.0\.0\.1:8787;\s+proxy_set_header Host \$host;\s+proxy_set_header X-Forwarded-Proto \$scheme;\s+\}/);
+    }
+  });
+});

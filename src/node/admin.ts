@@ -7,6 +7,7 @@ import { contentSettings as settings } from "./contentFolder";
 import { decapConfig } from "../content-model/decapConfig";
 import { englishPageStrings } from "./contentFiles";
 import { projectRequire } from "./paths";
+import { signInService } from "../signin/app";
 
 // The content manager at /admin: Decap CMS's self-contained bundle (its own React, so the site's
 // React 18 never meets Decap's React 19), the configuration generated from the content model, and
@@ -30,7 +31,7 @@ export interface AdminOptions {
 /** config.yml: JSON is YAML, and JSON.stringify needs no YAML library. */
 export function adminConfigFile(options: AdminOptions): string {
   const config = decapConfig({
-    github: { repo: settings.cms.repo, branch: settings.cms.branch, baseUrl: settings.cms.authBaseUrl, authEndpoint: settings.cms.authEndpoint },
+    github: { repo: settings.cms.repo, branch: settings.cms.branch, ...signInService(settings) },
     siteUrl: settings.siteUrl,
     localBackendUrl: options.localBackendUrl,
     pageStrings: englishPageStrings(options.contentDir),

@@ -1,5 +1,6 @@
 // The receiver as a plain Node process, behind nginx (docs/forms.md): `npm run receiver` builds this
-// into deploy/generated/receiver.mjs and runs it. Configured by environment variables only.
+// into deploy/generated/receiver.mjs and runs it. Configured by environment variables only. The same
+// process answers the content manager's GitHub sign-in (src/signin/app.ts) under its path.
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
@@ -7,6 +8,8 @@ import { consoleLog, createReceiver } from "./app";
 import { delivery } from "./delivery";
 import { memoryLimiter } from "./rateLimit";
 import { smtpSender } from "./smtp";
+import { settings } from "../config/settings";
+import { createSignIn } from "../signin/app";
 
 const env = process.env;
 const port = Number(env.RECEIVER_PORT || 8787);
@@ -26,5 +29,11 @@ function visitor(c: Context): string {
 const app = createReceiver((c) => ({ deliver, limiter, visitor: visitor(c), allowedOrigin: env.FORM_ALLOWED_ORIGIN || undefined, log: consoleLog }));
 
 if (!deliver) consoleLog("not-configured", { hint: "set SMTP_URL and MAIL_FROM (or FORM_WEBHOOK_URL); every submission gets 503 until then" });
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => consoleLog("listening", { address: info.address, port: info.port }));
+const signIn = createSignIn(() => env, consoleLog);
+const signInPath = settings.cms.signInPath;
+const fetch = (request: Request, bindings: unknown) => {
+  const { pathname } = new URL(request.url);
+  return (pathname === signInPath || pathname.startsWith(`${signInPath}/`) ? signIn : app).fetch(request, bindings);
+};
+const server = serve({ fetch, port, hostname }, (info) => consoleLog("listening", { address: info.address, port: info.port }));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

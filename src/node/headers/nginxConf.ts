@@ -25,6 +25,21 @@ function receiverLocation(path: string, upstream: string, maxBodyBytes: number):
   ].join("\n");
 }
 
+/**
+ * The content manager's GitHub sign-in (src/signin/app.ts) when the site is its own sign-in service:
+ * the path and everything under it go to the same Node process, whose pages carry their own headers.
+ */
+function signInLocations(path: string, upstream: string): string[] {
+  return [`= ${path}`, `^~ ${path}/`].map((match) =>
+    [`  location ${match} {`, `    proxy_pass ${upstream};`, "    proxy_set_header Host $host;", "    proxy_set_header X-Forwarded-Proto $scheme;", "  }"].join("\n"),
+  );
+}
+
+export interface NginxSignIn {
+  path: string;
+  upstream: string;
+}
+
 export interface NginxReceiver {
   path: string;
   upstream: string;
@@ -35,9 +50,16 @@ export interface NginxReceiver {
  * An nginx server with the same headers. add_header in a location replaces the server's, so every
  * location repeats the headers it needs. scripts/nginx.mjs loads it in the test command; only its
  * `listen` and `root` lines may change there. With `receiver`, the form receiver's path
- * is proxied to its Node process; without it (the default build) there is no such location.
+ * is proxied to its Node process; without it (the default build) there is no such location. With
+ * `signIn`, the content manager's sign-in is proxied to the same process.
  */
-export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp: string = adminContentSecurityPolicy(), receiver?: NginxReceiver): string {
+export function nginxConf(
+  csp: string,
+  root = "/srv/mythforge/public",
+  adminCsp: string = adminContentSecurityPolicy(),
+  receiver?: NginxReceiver,
+  signIn?: NginxSignIn,
+): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
   // `types {}` empties nginx's extension table inside the location, so default_type applies.
@@ -88,6 +110,7 @@ export function nginxConf(csp: string, root = "/srv/mythforge/public", adminCsp:
     location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),
     location("/admin/", REVALIDATE, "admin", ["try_files $uri $uri/index.html =404;", "types { text/yaml yml; text/html html; }"]),
     ...(receiver ? [receiverLocation(receiver.path, receiver.upstream, receiver.maxBodyBytes)] : []),
+    ...(signIn ? signInLocations(signIn.path, signIn.upstream) : []),
     "}",
     "",
   ].join("\n");

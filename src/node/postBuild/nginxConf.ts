@@ -1,9 +1,12 @@
 // Writes deploy/generated/nginx.conf: the same headers for nginx, with the form receiver's proxy
-// when the build uses it. It is not part of the site, so it stays out of public/.
+// when the build uses it, and the content manager's sign-in when the site is its own sign-in service
+// (src/signin/app.ts). It is not part of the site, so it stays out of public/.
 import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
-import { nginxConf } from "../headers/nginxConf";
+import { contentSettings as settings } from "../contentFolder";
+import { nginxConf, RECEIVER_UPSTREAM } from "../headers/nginxConf";
+import { servesSignIn } from "../../signin/app";
 import { deployDir } from "../paths";
 import type { PostBuildStep } from "./steps";
 
@@ -14,6 +17,8 @@ export const writeNginxConf: PostBuildStep = {
   async run(facts) {
     const receiver = fact(facts, "formReceiver");
     await fs.promises.mkdir(deployDir, { recursive: true });
-    await fs.promises.writeFile(path.join(deployDir, "nginx.conf"), nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined));
+    const upstream = process.env.FORM_RECEIVER_UPSTREAM || RECEIVER_UPSTREAM;
+    const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream } : undefined;
+    await fs.promises.writeFile(path.join(deployDir, "nginx.conf"), nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn));
   },
 };
