@@ -12,7 +12,7 @@ import type { PostBuildStep } from "./steps";
 export const hashInlineScripts: PostBuildStep = {
   name: "content security policy",
   writes: "nothing (the policy, for _headers and nginx.conf)",
-  needs: ["reporter", "inlineScriptsMinified", "bundlesDeferred"],
+  needs: ["reporter", "inlineScriptsMinified", "bundlesDeferred", "pagePathShared"],
   gives: ["csp", "formReceiver"],
   run(facts) {
     const hashes = htmlFiles().flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));

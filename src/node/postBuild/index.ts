@@ -10,6 +10,7 @@ import { readDeployContext } from "./deployContext";
 import { writeHostHeaders } from "./hostHeaders";
 import { minifyPageScripts } from "./minifyInlineScripts";
 import { newsFeeds } from "./newsFeeds";
+import { sharePagePathScripts } from "./pagePathScript";
 import { writeNginxConf } from "./nginxConf";
 import { refuseStalePages } from "./refuseStalePages";
 import { removePartytown } from "./removePartytown";
@@ -24,6 +25,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   removePartytown,
   minifyPageScripts,
   deferBundles,
+  sharePagePathScripts,
   hashInlineScripts,
   writeAdminApp,
   writeHostHeaders,

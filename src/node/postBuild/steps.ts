@@ -15,6 +15,8 @@ export interface PostBuildFacts {
   inlineScriptsMinified: true;
   /** Set once the bundle loader replaced Gatsby's script tags (or the benchmark left them). */
   bundlesDeferred: true;
+  /** Set once every page's page-path script has the same text, so the policy holds one hash for it. */
+  pagePathShared: true;
   /** Where nginx proxies the form receiver, or false when the build does not use it. */
   formReceiver: NginxReceiver | false;
 }

@@ -1,0 +1,38 @@
+// The headers the build writes, against what the hosts accept, and the inline scripts behind the
+// policy: pages of one template carry the same ones, so the policy stays the same size however many
+// pages the content makes (paged openings, new policies).
+import fs from "fs";
+import path from "path";
+import { inlineScriptHashes } from "../../src/node/headers/policy";
+import { builtPages, PUBLIC } from "./builtSite";
+
+// Cloudflare Pages reads no `_headers` line longer than this; nginx refuses a directive argument
+// over 4,096 bytes, so a CSP that fits here fits nginx.conf too.
+const CLOUDFLARE_HEADERS_LINE = 2000;
+
+/** The template that rendered a page, as its page data names it. */
+function templateOf(route: string): string {
+  const dir = route === "/" ? "index" : route.replace(/^\//, "");
+  const file = path.join(PUBLIC, "page-data", dir, "page-data.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { componentChunkName: string }).componentChunkName;
+}
+
+describe("the built site's headers and inline scripts", () => {
+  it("_headers has no line longer than Cloudflare Pages reads", () => {
+    const long = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n").filter((line) => line.length > CLOUDFLARE_HEADERS_LINE);
+    expect(long.map((line) => `${line.length} characters: ${line.slice(0, 60)}…`)).toEqual([]);
+  });
+
+  it("gives every page of a template the same inline scripts, so no page adds a hash of its own to the policy", () => {
+    const byTemplate = new Map<string, Map<string, string[]>>();
+    for (const page of builtPages()) {
+      const template = templateOf(page.route);
+      const scripts = [...new Set(inlineScriptHashes(page.html))].sort().join(" ");
+      const variants = byTemplate.get(template) ?? new Map<string, string[]>();
+      variants.set(scripts, [...(variants.get(scripts) ?? []), page.route]);
+      byTemplate.set(template, variants);
+    }
+    const differing = [...byTemplate].filter(([, variants]) => variants.size > 1).map(([template, variants]) => `${template}: ${[...variants.values()].map((routes) => routes.join(", ")).join(" | ")}`);
+    expect(differing).toEqual([]);
+  });
+});
