@@ -6,9 +6,10 @@ import path from "path";
 import { inlineScriptHashes } from "../../src/node/headers/policy";
 import { builtPages, PUBLIC } from "./builtSite";
 
-// Cloudflare Pages reads no `_headers` line longer than this; nginx refuses a directive argument
-// over 4,096 bytes, so a CSP that fits here fits nginx.conf too.
+// Cloudflare Pages reads no `_headers` line longer than this, and no more rules; nginx refuses a
+// directive argument over 4,096 bytes, so a CSP that fits here fits nginx.conf too.
 const CLOUDFLARE_HEADERS_LINE = 2000;
+const CLOUDFLARE_HEADERS_RULES = 100;
 
 /** The template that rendered a page, as its page data names it. */
 function templateOf(route: string): string {
@@ -18,9 +19,14 @@ function templateOf(route: string): string {
 }
 
 describe("the built site's headers and inline scripts", () => {
-  it("_headers has no line longer than Cloudflare Pages reads", () => {
-    const long = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n").filter((line) => line.length > CLOUDFLARE_HEADERS_LINE);
+  it("_headers has no line longer, and no more rules, than Cloudflare Pages reads", () => {
+    const lines = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n");
+    const long = lines.filter((line) => line.length > CLOUDFLARE_HEADERS_LINE);
     expect(long.map((line) => `${line.length} characters: ${line.slice(0, 60)}…`)).toEqual([]);
+    // A rule is a URL pattern line; its headers are the indented lines under it.
+    const rules = lines.filter((line) => /^\S/.test(line) && !line.startsWith("#"));
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_HEADERS_RULES);
   });
 
   it("gives every page of a template the same inline scripts, so no page adds a hash of its own to the policy", () => {
