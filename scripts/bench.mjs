@@ -187,9 +187,15 @@ async function warmUp(origin, dir) {
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".js"))) await get(`${origin}/${file}`);
 }
 
+// Lighthouse measures in the full browser (its new headless mode), not the headless shell the tests use.
+const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!contentOnly && !fs.existsSync(BENCH_CHROMIUM)) {
+  console.error(`npm run bench needs Chromium at ${BENCH_CHROMIUM}: install Debian's (apt-get install chromium), or name another with CHROMIUM_PATH.`);
+  process.exit(1);
+}
 const launchChrome = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: BENCH_CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 
