@@ -211,15 +211,27 @@ test("adds a paragraph to the Spanish privacy policy in Markdown mode, typing a 
 /** The local site `npm run cms` serves next to the content manager, as the editor checks a change on it. */
 const localSite = (p: string) => `http://localhost:${PORT}${p}`;
 
-/** Opens a page of the local site and records where it goes and what goes wrong on it. */
+/**
+ * Opens a page of the local site and records where it goes and what goes wrong on it. When gatsby
+ * develop's error overlay shows, the test fails with the overlay's text and the console's errors,
+ * which say what went wrong (the overlay's heading alone does not).
+ */
 async function openLocalPage(page: Page, pagePath: string) {
   const loads: string[] = [];
   const errors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname);
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
   await page.goto(localSite(pagePath));
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  const overlay = page.getByText(/Unhandled Runtime Error/);
+  if ((await overlay.count()) > 0) {
+    const shown = await page.locator("body").innerText();
+    expect(`${shown}\n\nconsole errors:\n${consoleErrors.join("\n")}`, "gatsby develop's error overlay").toBe("");
+  }
   return { loads, errors };
 }
 
