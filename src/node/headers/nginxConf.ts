@@ -8,6 +8,9 @@ import {
 /** Where nginx finds the form receiver's Node process (npm run receiver) unless told otherwise. */
 export const RECEIVER_UPSTREAM = "http://127.0.0.1:8787";
 
+/** The receiver's Node process for this build: FORM_RECEIVER_UPSTREAM, else the default. It answers the sign-in too. */
+export const receiverUpstream = (): string => process.env.FORM_RECEIVER_UPSTREAM || RECEIVER_UPSTREAM;
+
 /**
  * The form receiver behind nginx (docs/forms.md): the path goes to the Node process, with the
  * visitor's address for its rate limit. Its answers carry their own headers (src/receiver/app.ts).

@@ -4,7 +4,7 @@ import fs from "fs";
 import { StepFailure } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { formEndpoint, isOn, RECEIVER_PATH } from "../../forms/endpoint";
-import { RECEIVER_UPSTREAM } from "../headers/nginxConf";
+import { receiverUpstream } from "../headers/nginxConf";
 import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../headers/policy";
 import { htmlFiles } from "./htmlFiles";
 import type { PostBuildStep } from "./steps";
@@ -23,7 +23,7 @@ export const hashInlineScripts: PostBuildStep = {
     }
     // The same option that points the forms at the site's own receiver proxies its path in nginx.
     facts.formReceiver = isOn(process.env.GATSBY_FORM_RECEIVER)
-      ? { path: RECEIVER_PATH, upstream: process.env.FORM_RECEIVER_UPSTREAM || RECEIVER_UPSTREAM, maxBodyBytes: settings.forms.receiverMaxBodyBytes }
+      ? { path: RECEIVER_PATH, upstream: receiverUpstream(), maxBodyBytes: settings.forms.receiverMaxBodyBytes }
       : false;
     facts.reporter?.info(`Security headers: ${new Set(hashes).size} inline script hashes in the CSP (public/_headers, deploy/generated/)`);
   },

@@ -5,7 +5,7 @@ import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
-import { nginxConf, RECEIVER_UPSTREAM } from "../headers/nginxConf";
+import { nginxConf, receiverUpstream } from "../headers/nginxConf";
 import { servesSignIn } from "../../signin/app";
 import { deployDir } from "../paths";
 import type { PostBuildStep } from "./steps";
@@ -17,8 +17,7 @@ export const writeNginxConf: PostBuildStep = {
   async run(facts) {
     const receiver = fact(facts, "formReceiver");
     await fs.promises.mkdir(deployDir, { recursive: true });
-    const upstream = process.env.FORM_RECEIVER_UPSTREAM || RECEIVER_UPSTREAM;
-    const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream } : undefined;
+    const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream: receiverUpstream() } : undefined;
     await fs.promises.writeFile(path.join(deployDir, "nginx.conf"), nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn));
   },
 };
