@@ -44,6 +44,11 @@ function serverBlock() {
 function wrap(server, dir) {
   return [
     "daemon off;",
+    // Started as root, nginx would run its worker as `nobody`, which cannot read a build inside a
+    // checkout only its owner may enter (a clone under /root, a mktemp -d folder): every page would
+    // be 403/404 with "stat() ... (13: Permission denied)". The worker reads as whoever runs the tests.
+    // (Not as root, nginx cannot switch users and warns about the directive, so it is left out.)
+    ...(process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : []),
     "worker_processes 1;",
     `pid ${dir}/nginx.pid;`,
     "error_log stderr warn;",
@@ -63,7 +68,7 @@ function wrap(server, dir) {
 
 function tempDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mythforge-nginx-"));
-  // Workers run as nobody when nginx starts as root; they write request bodies here.
+  // The worker writes request bodies here.
   fs.chmodSync(dir, 0o755);
   return dir;
 }
