@@ -1,7 +1,9 @@
 // Which events are upcoming and which past on a given day (src/lib/eventCalendar.ts), and the
 // scheduled rebuild's decision (src/node/calendarCheck.ts). Days are chosen from content/'s events,
 // so the tests hold whatever events editors publish.
+import fs from "fs";
 import path from "path";
+import { parse } from "yaml";
 import site from "../../src/config/site.json";
 import { liveDiffers, publishedCalendar, splitEvents, SITE_DATE_FILE, type DatedEvent } from "../../src/lib/eventCalendar";
 import { addDays } from "../../src/lib/siteDate";
@@ -118,5 +120,31 @@ describe("the scheduled rebuild goes on only when the live site's upcoming event
     expect(stale.differs).toBe(true);
     const down = await checkLiveCalendar({ liveUrl: "https://site.example", contentDir, day, fetchJson: () => Promise.reject(new Error("HTTP 404")) });
     expect(down).toEqual({ differs: true, reason: expect.stringContaining("HTTP 404") });
+  });
+});
+
+describe("the scheduled rebuild's workflow (.github/workflows/calendar.yml)", () => {
+  type Job = { needs?: string[]; if?: string; uses?: string; steps?: { run?: string }[] };
+  const workflow = parse(fs.readFileSync(path.resolve(__dirname, "../../.github/workflows/calendar.yml"), "utf8")) as {
+    on: { schedule: { cron: string }[] };
+    jobs: Record<string, Job>;
+  };
+
+  it("runs shortly after midnight in the business time zone, in winter and in summer (GitHub's cron is UTC)", () => {
+    const [minute, hour] = workflow.on.schedule[0]!.cron.split(" ").map(Number) as [number, number];
+    for (const day of ["2026-01-15", "2026-07-15"]) {
+      const at = new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00Z`);
+      const denver = new Intl.DateTimeFormat("en-GB", { timeZone: site.businessHours.timeZone, hour: "2-digit", hour12: false }).format(at);
+      expect({ day, afterMidnightInDenver: Number(denver) < 2 }).toEqual({ day, afterMidnightInDenver: true });
+    }
+  });
+
+  it("deploys only after the check says the live site differs, through Netlify's hook and the Cloudflare Pages workflow", () => {
+    expect(workflow.jobs.compare!.steps!.some((s) => s.run?.includes("scripts/calendar.mjs check"))).toBe(true);
+    for (const name of ["netlify", "cloudflare"]) {
+      expect(workflow.jobs[name]!.needs).toContain("compare");
+      expect(workflow.jobs[name]!.if).toContain("needs.compare.outputs.differs == 'true'");
+    }
+    expect(workflow.jobs.cloudflare!.uses).toBe("./.github/workflows/cloudflare-pages.yml");
   });
 });
