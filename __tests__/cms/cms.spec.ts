@@ -11,6 +11,7 @@ import { telHref } from "../../src/config/settings";
 import { pathFor, routes } from "../../src/i18n/routes";
 import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
+import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -41,10 +42,16 @@ let repo: string;
 let cms: ChildProcess | undefined;
 const content = (...parts: string[]) => path.join(repo, "content", ...parts);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The day before the copy's earliest event: a new event then is among the next ones the page lists. */
-function dayBeforeFirstEvent() {
-  const first = readItems(content(), "events", "en").map((e) => String(e.date)).sort()[0] ?? "2027-01-02";
-  return new Date(Date.parse(first) - 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day before the copy's first upcoming event on the build's date (SITE_DATE, which the test command
+ * pins for every build), and never before that date: a new event then is the first one the page lists
+ * as upcoming, whatever events the copy holds.
+ */
+function dayBeforeFirstUpcomingEvent() {
+  const today = siteDate();
+  const first = readItems(content(), "events", "en").map((e) => String(e.date)).filter((date) => date >= today).sort()[0];
+  const before = first ? addDays(first, -1) : today;
+  return before > today ? before : today;
 }
 let newEventDate = "";
 /**
@@ -155,8 +162,8 @@ test("adds an event in both languages, with markup typed into its location", asy
   await page.getByRole("link", { name: "Create entry of type Event" }).click();
   await field(page, "Title", "en").fill("Winter Open Monterrey");
   await field(page, "Title", "es").fill("Abierto de Invierno Monterrey");
-  // Earlier than the copy's events, so it is among the next ones the page lists.
-  newEventDate = dayBeforeFirstEvent();
+  // Ahead of the build's date and earlier than the copy's upcoming events, so it is among the next ones the page lists.
+  newEventDate = dayBeforeFirstUpcomingEvent();
   await field(page, "Date", "en").fill(newEventDate);
   await field(page, "Location", "en").fill(ATTACKS.item);
   await field(page, "Location", "es").fill("Monterrey, México");

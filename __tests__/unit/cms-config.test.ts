@@ -169,7 +169,7 @@ describe("the generated CMS configuration", () => {
     expect(files.map((f) => f.file)).toEqual(["content/settings.json"]);
     expect(files[0]!.fields.map((f) => f.name)).toEqual(SETTINGS.fields.map((f) => f.name));
     const text = JSON.stringify(config);
-    for (const constant of ["partnershipCooldownMs", "contactCooldownMs", "durationMs", "newsCount", "upcomingCount", "openingsPerPage", "storageKeys"])
+    for (const constant of ["partnershipCooldownMs", "contactCooldownMs", "durationMs", "newsCount", "upcomingCount", "pastCount", "openingsPerPage", "storageKeys"])
       expect({ constant, offered: text.includes(constant) }).toEqual({ constant, offered: false });
   });
 

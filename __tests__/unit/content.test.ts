@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import routeMap from "../../src/config/routes.json";
-import { checkContent, passedEvents, readItems } from "../../src/node/contentChecks";
+import { checkContent, readItems } from "../../src/node/contentChecks";
 import { checkRoutes } from "../../src/lib/routeChecks";
 import { routes } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
@@ -226,20 +226,3 @@ describe("the editor checks report broken content by file and field", () => {
   });
 });
 
-describe("the build warns about events that have taken place", () => {
-  const sorted = readItems(contentDir, "events", "en") as unknown as { key: string; date: string }[];
-
-  it("names nothing while every event is still ahead", () => {
-    expect(passedEvents(contentDir, sorted[0]!.date)).toEqual([]);
-  });
-
-  it("names each event dated before today, by file and date", () => {
-    // Up to two events in the past: whatever events content/ holds, at least one.
-    const passed = sorted.slice(0, 2);
-    const dayAfter = new Date(Date.parse(passed.at(-1)!.date) + 86_400_000).toISOString().slice(0, 10);
-    const warnings = passedEvents(contentDir, dayAfter);
-    const expected = sorted.filter((event) => event.date < dayAfter);
-    expect(warnings).toHaveLength(expected.length);
-    for (const event of expected) expect(warnings.join("\n")).toContain(`events/en/${event.key}.json: this event took place on ${event.date}`);
-  });
-});

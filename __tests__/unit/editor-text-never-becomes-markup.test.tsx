@@ -14,7 +14,7 @@ describe("text from the content files", () => {
       key: "attack", title: ATTACK, date: "2026-01-01", location: "Madrid", type: "Convention", participants: 1, prizePool: 1,
       dateLabel: "January 1, 2026", participantsLabel: "1", prizePoolLabel: "$1",
     };
-    const labels = { type: "Type", date: "Date", location: "Location", participants: "Participants", prizePool: "Prize pool", learnMore: "Learn more", learnMoreLabel: ATTACK, detailsSoon: "Soon" };
+    const labels = { type: "Type", date: "Date", location: "Location", participants: "Participants", prizePool: "Prize pool", learnMore: { text: "Learn more", label: ATTACK, detailsSoon: "Soon" } };
     const html = renderToStaticMarkup(<EventCard event={event} labels={labels} />);
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain("&lt;script&gt;window.__xss = 1&lt;/script&gt;");

@@ -3,7 +3,9 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { SITE_DATE_FILE } from "../../src/lib/eventCalendar";
 import { baseBuild, cacheDir, resolveBase } from "../../src/node/siteDiff/baseBuild";
+import { builtOn } from "../../src/node/siteDiff/cli";
 
 const git = (cwd: string, ...args: string[]) => {
   const run = spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], { cwd, encoding: "utf8" });
@@ -45,5 +47,21 @@ describe("the base of the site diff", () => {
     const log: string[] = [];
     expect(baseBuild(repo, forkPoint, (line) => log.push(line), cache)).toBe(kept);
     expect(log).toEqual([expect.stringMatching(/^Reusing the build of /)]);
+  });
+
+  it("is built on the other side's date, and a build of that commit on another day is not reused", () => {
+    const cache = cacheDir(repo, { SITE_DIFF_CACHE: path.join(repo, ".kept-dated") });
+    const after = path.join(repo, ".after");
+    fs.mkdirSync(after, { recursive: true });
+    expect(builtOn(after)).toBeUndefined();
+    fs.writeFileSync(path.join(after, SITE_DATE_FILE), JSON.stringify({ date: "2027-01-16", upcoming: [] }));
+    expect(builtOn(after)).toBe("2027-01-16");
+    const otherDay = path.join(cache, `${forkPoint}-2027-01-15`, "public");
+    const sameDay = path.join(cache, `${forkPoint}-2027-01-16`, "public");
+    for (const kept of [otherDay, sameDay]) {
+      fs.mkdirSync(kept, { recursive: true });
+      fs.writeFileSync(path.join(kept, "index.html"), "<!DOCTYPE html><title>kept</title>");
+    }
+    expect(baseBuild(repo, forkPoint, () => {}, cache, builtOn(after))).toBe(sameDay);
   });
 });

@@ -102,7 +102,7 @@ describe("notices for the reviewer (events that have taken place)", () => {
     expect(renderReport(pair("news-edit"), "markdown", { ...names, notices: [] })).not.toContain("To check");
   });
 
-  it("are read by the command from the content the later build was made from (--content)", async () => {
+  it("never name a past event: the build moves it to the past list by itself", async () => {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-content-"));
     try {
       const events = path.join(content, "collections", "events", "en");
@@ -110,8 +110,8 @@ describe("notices for the reviewer (events that have taken place)", () => {
       fs.writeFileSync(path.join(events, "old-cup.json"), JSON.stringify({ title: "Old Cup", date: "2000-01-01" }));
       fs.writeFileSync(path.join(events, "far-cup.json"), JSON.stringify({ title: "Far Cup", date: "2999-01-01" }));
       const report = await main(["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after"), "--content", content], content, () => {});
-      expect(report).toContain("old-cup.json: this event took place on 2000-01-01 and is still listed as upcoming (“Old Cup”)");
-      expect(report).not.toContain("Far Cup");
+      expect(report).not.toContain("To check before publishing");
+      expect(report).not.toMatch(/Old Cup|old-cup|Far Cup/);
     } finally {
       fs.rmSync(content, { recursive: true, force: true });
     }

@@ -1,11 +1,13 @@
 import React from "react";
-import { EventCard, useEventCardLabels } from "../components/events/EventCard";
+import { EventCard, useEventCardLabels, usePastEventCardLabels } from "../components/events/EventCard";
 import { OpeningCard } from "../components/careers/OpeningCard";
 import { NewsList } from "../components/home/NewsList";
 import * as policyStyles from "../components/pages/PolicyPage.module.scss";
 import { PolicyIntro } from "../components/policies/PolicyIntro";
 import { isLang, type Lang } from "../i18n/routes";
+import site from "../config/site.json";
 import { formatAs, type FormatKind } from "../lib/format";
+import { dayIn } from "../lib/siteDate";
 import { decap, type PreviewTemplateProps } from "./decap";
 import { makeIsland } from "./Island";
 import { PreviewShell } from "./PreviewShell";
@@ -25,6 +27,7 @@ function formatted(kind: FormatKind, value: unknown, lang: Lang): string {
 
 function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }) {
   const labels = useEventCardLabels();
+  const pastLabels = usePastEventCardLabels();
   const event = {
     key: id,
     title: text(data.title),
@@ -37,7 +40,9 @@ function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }
     participantsLabel: formatted("number", data.participants, lang),
     prizePoolLabel: formatted("money", data.prizePool, lang),
   };
-  return <EventCard event={event} labels={labels(event.title)} />;
+  // As a build today would show it: an event dated before today (in Denver) is in the past list.
+  const past = event.date !== "" && event.date.slice(0, 10) < dayIn(site.businessHours.timeZone, new Date());
+  return <EventCard event={event} labels={past ? pastLabels : labels(event.title)} past={past} />;
 }
 
 /** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */

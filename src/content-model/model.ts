@@ -104,7 +104,7 @@ const events: ItemCollection = {
   label: "Events",
   labelSingular: "Event",
   description:
-    `The events page shows the next ${site.events.upcomingCount} by date. The site does not hide past events by itself: remove an event once it has taken place.`,
+    `The events page lists the next ${site.events.upcomingCount} on or after the day the site is built as upcoming. Past events move by themselves to its past events list (the newest ${site.events.pastCount}): keep them as a record, there is no need to remove them.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "ASC" },

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import routeMap from "../config/routes.json";
-import { checkContent, passedEvents } from "./contentChecks";
+import { checkContent } from "./contentChecks";
 import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
 import { contentDir } from "./contentFolder";
@@ -11,5 +11,4 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }
-  for (const warning of passedEvents(contentDir)) reporter.warn(warning);
 };

@@ -155,27 +155,6 @@ export function checkUnknownFiles(contentDir: string): string[] {
   ];
 }
 
-/**
- * Events whose date is before `today` (YYYY-MM-DD). Not an error: the build does not look at the
- * clock (the same commit must always build the same site), so a passed event stays on the page as
- * "upcoming" until an editor removes it. The build prints these as warnings, and the site diff puts
- * them at the top of the pull request's comment, where an editor reads them.
- */
-export function passedEvents(contentDir: string, today: string = new Date().toISOString().slice(0, 10)): string[] {
-  const folder = rel("collections", "events", DEFAULT_LANG);
-  const dir = path.join(contentDir, "collections", "events", DEFAULT_LANG);
-  return entries(dir)
-    .filter((e) => e.name.endsWith(".json"))
-    .flatMap((e) => {
-      const item = readJson(path.join(dir, e.name), `${folder}/${e.name}`, []);
-      const date = isObject(item) ? item.date : undefined;
-      const title = isObject(item) && typeof item.title === "string" ? ` (“${item.title}”)` : "";
-      return typeof date === "string" && date < today
-        ? [`${folder}/${e.name}: this event took place on ${date} and is still listed as upcoming${title}; remove it (both languages) or give it a new date`]
-        : [];
-    });
-}
-
 export function checkContent(contentDir: string, policyKeys: readonly string[]): string[] {
   return [
     ...checkUnknownFiles(contentDir),

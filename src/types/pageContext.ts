@@ -19,6 +19,10 @@ export interface SitePageContext {
   newsCount?: number;
   /** Events only: how many upcoming events its query asks for (from the settings: events.upcomingCount). */
   upcomingCount?: number;
+  /** Events only: how many past events it lists at most (events.pastCount). */
+  pastCount?: number;
+  /** Events only: the build's date, YYYY-MM-DD (src/lib/siteDate.ts); events before it are past. */
+  siteDate?: string;
   /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
   page?: number;
   pageCount?: number;

@@ -6,7 +6,7 @@ import { Icon } from "../ui/Icon";
 import * as styles from "./EventCard.module.scss";
 
 /** An event as its GraphQL node gives it, with its date and figures formatted for the page's language by the build. */
-export type UpcomingEvent = Pick<
+export type EventItem = Pick<
   Queries.UpcomingEvent,
   "key" | "title" | "date" | "location" | "type" | "participants" | "prizePool" | "dateLabel" | "participantsLabel" | "prizePoolLabel"
 >;
@@ -17,12 +17,11 @@ export interface EventCardLabels {
   location: string;
   participants: string;
   prizePool: string;
-  learnMore: string;
-  learnMoreLabel: string;
-  detailsSoon: string;
+  /** Upcoming events only: the 'Learn more' button, its accessible name and the hint under it. */
+  learnMore?: { text: string; label: string; detailsSoon: string };
 }
 
-/** The card's labels in the page's language, from the events page's strings. */
+/** An upcoming event card's labels in the page's language, from the events page's strings. */
 export function useEventCardLabels(): (title: string) => EventCardLabels {
   const { t } = useTranslation("events");
   return (title) => ({
@@ -31,20 +30,31 @@ export function useEventCardLabels(): (title: string) => EventCardLabels {
     location: t("upcoming.location"),
     participants: t("upcoming.participants"),
     prizePool: t("upcoming.prizePool"),
-    learnMore: t("upcoming.learnMore"),
-    learnMoreLabel: t("upcoming.learnMoreLabel", { title }),
-    detailsSoon: t("upcoming.detailsSoon"),
+    learnMore: { text: t("upcoming.learnMore"), label: t("upcoming.learnMoreLabel", { title }), detailsSoon: t("upcoming.detailsSoon") },
   });
 }
 
+/** A past event card's labels: "Held on" for its date, and nothing about registering. */
+export function usePastEventCardLabels(): EventCardLabels {
+  const { t } = useTranslation("events");
+  return {
+    type: t("upcoming.type"),
+    date: t("past.heldOn"),
+    location: t("upcoming.location"),
+    participants: t("upcoming.participants"),
+    prizePool: t("past.prizePool"),
+  };
+}
+
 /**
- * An upcoming event. requirements.md#pages: its 'Learn more' button does nothing yet; the hint under it, which the
- * button points to, says so honestly instead of leaving the visitor guessing.
+ * An event, upcoming or past (the labels decide). requirements.md#pages: an upcoming event's 'Learn more' button does
+ * nothing yet; the hint under it, which the button points to, says so honestly instead of leaving the visitor guessing.
+ * A past event has no button: there is nothing left to register for.
  */
-export function EventCard({ event, labels }: { event: UpcomingEvent; labels: EventCardLabels }) {
+export function EventCard({ event, labels, past = false }: { event: EventItem; labels: EventCardLabels; past?: boolean }) {
   const hintId = `${event.key}-details`;
   return (
-    <article className={styles.card} data-event={event.key} aria-labelledby={`${event.key}-title`}>
+    <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={`${event.key}-title`}>
       <p className={styles.type}>
         <span className="visually-hidden">{labels.type}: </span>
         {event.type}
@@ -68,10 +78,14 @@ export function EventCard({ event, labels }: { event: UpcomingEvent; labels: Eve
         <span className={styles.prizeLabel}>{labels.prizePool}</span>
         <span className={styles.prizeValue} data-prize-pool={event.prizePool}>{event.prizePoolLabel}</span>
       </p>
-      <Button variant="outline" className={styles.button} aria-label={labels.learnMoreLabel} aria-describedby={hintId}>
-        {labels.learnMore}
-      </Button>
-      <p id={hintId} className={styles.hint}>{labels.detailsSoon}</p>
+      {labels.learnMore && (
+        <>
+          <Button variant="outline" className={styles.button} aria-label={labels.learnMore.label} aria-describedby={hintId}>
+            {labels.learnMore.text}
+          </Button>
+          <p id={hintId} className={styles.hint}>{labels.learnMore.detailsSoon}</p>
+        </>
+      )}
     </article>
   );
 }

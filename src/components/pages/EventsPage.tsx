@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { pathFor, type Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
-import type { UpcomingEvent } from "../events/EventCard";
+import type { EventItem } from "../events/EventCard";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { CalendarPreview } from "../events/CalendarPreview";
-import { EventCard, useEventCardLabels } from "../events/EventCard";
+import { EventCard, useEventCardLabels, usePastEventCardLabels } from "../events/EventCard";
 import { Gallery, type GalleryTile } from "../events/Gallery";
 import { CallToAction } from "../sections/CallToAction";
 import { CardGrid } from "../sections/CardGrid";
@@ -20,14 +20,18 @@ import { Section } from "../sections/Section";
 interface EventsPageProps {
   lang: Lang;
   alternates: Record<Lang, string>;
-  events: readonly UpcomingEvent[];
+  /** On or after the build's date, in date order (the template's query: src/templates/events.tsx). */
+  upcoming: readonly EventItem[];
+  /** Before the build's date, newest first. */
+  past: readonly EventItem[];
 }
 
-export function EventsPage({ lang, alternates, events }: EventsPageProps) {
+export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps) {
   const { t } = useTranslation("events");
   const types = useList<IconItem>("events", "types.items");
   const tiles = useList<GalleryTile>("events", "gallery.items");
   const labels = useEventCardLabels();
+  const pastLabels = usePastEventCardLabels();
   return (
     <Layout lang={lang} current="events" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
@@ -36,12 +40,26 @@ export function EventsPage({ lang, alternates, events }: EventsPageProps) {
           {types.map((type) => <IconCard key={type.title} icon={type.icon} title={type.title} text={type.text} />)}
         </CardGrid>
       </Section>
-      <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t("upcoming.intro")}>
-        <CardGrid columns={3}>
-          {events.map((event) => <EventCard key={event.key} event={event} labels={labels(event.title)} />)}
-        </CardGrid>
+      {/* With nothing ahead the section says so and invites a proposal: never an empty grid, never a past event. */}
+      <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t(upcoming.length > 0 ? "upcoming.intro" : "upcoming.none")}>
+        {upcoming.length > 0 ? (
+          <CardGrid columns={3}>
+            {upcoming.map((event) => <EventCard key={event.key} event={event} labels={labels(event.title)} />)}
+          </CardGrid>
+        ) : (
+          <p>
+            <ButtonLink href={pathFor("contact", lang)}>{t("cta.propose")}</ButtonLink>
+          </p>
+        )}
         <CalendarPreview heading={t("calendar.heading")} badge={t("calendar.badge")} text={t("calendar.text")} />
       </Section>
+      {past.length > 0 && (
+        <Section id="past" title={t("past.heading")} intro={t("past.intro")}>
+          <CardGrid columns={3}>
+            {past.map((event) => <EventCard key={event.key} event={event} labels={pastLabels} past />)}
+          </CardGrid>
+        </Section>
+      )}
       <Section id="gallery" title={t("gallery.heading")} intro={t("gallery.intro")}>
         <Gallery tiles={tiles} />
       </Section>

@@ -2,6 +2,7 @@
 import { contentSettings as settings } from "../contentFolder";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../../i18n/routes";
 import type { ShareImage, SitePageContext } from "../../types/pageContext";
+import { buildDate } from "../buildDate";
 
 export type { ShareImage, SitePageContext };
 
@@ -10,9 +11,10 @@ export function namespacesFor(route: Route): string[] {
 }
 
 /** Query variables a page needs beyond the shared ones; the settings decide them, not the templates. */
-export function queryVariablesFor(route: Route): Pick<SitePageContext, "newsCount" | "upcomingCount"> {
+export function queryVariablesFor(route: Route, day: () => string = buildDate): Pick<SitePageContext, "newsCount" | "upcomingCount" | "pastCount" | "siteDate"> {
   if (route.key === "home") return { newsCount: settings.home.newsCount };
-  if (route.key === "events") return { upcomingCount: settings.events.upcomingCount };
+  // The build's date splits the events into upcoming and past (src/lib/eventCalendar.ts states the rule).
+  if (route.key === "events") return { upcomingCount: settings.events.upcomingCount, pastCount: settings.events.pastCount, siteDate: day() };
   return {};
 }
 

@@ -4,6 +4,7 @@
 import { createHash } from "crypto";
 import { settings } from "../../config/settings";
 import { feedPath, LANGUAGES } from "../../i18n/routes";
+import { SITE_DATE_FILE } from "../../lib/eventCalendar";
 
 /** Script types the browser runs; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -99,6 +100,8 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/page-data/*", REVALIDATE],
   // The careers filters' openings files (src/node/createPages/openingsData.ts): fixed names, so never immutable.
   ["/data/*", REVALIDATE],
+  // The build's date and upcoming events (src/node/postBuild/siteDateFile.ts): the scheduled rebuild must read the live one.
+  [`/${SITE_DATE_FILE}`, REVALIDATE],
   // Decap's WebAssembly sits in a folder named after its version (src/node/admin.ts).
   ["/*.wasm", IMMUTABLE],
   ["/icons/*", REVALIDATE], // gatsby-plugin-manifest's icons, fixed names as ICON_FILES

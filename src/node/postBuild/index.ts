@@ -15,12 +15,14 @@ import { writeNginxConf } from "./nginxConf";
 import { refuseStalePages } from "./refuseStalePages";
 import { removePartytown } from "./removePartytown";
 import { writeRobotsTxt } from "./robotsTxt";
+import { writeSiteDateFile } from "./siteDateFile";
 import type { PostBuildStep } from "./steps";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   refuseStalePages,
   readDeployContext,
   writeRobotsTxt,
+  writeSiteDateFile,
   newsFeeds,
   removePartytown,
   minifyPageScripts,

@@ -4,6 +4,7 @@ import { spawnSync, type SpawnSyncOptions } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { SITE_DATE_VARIABLE } from "../../lib/siteDate";
 
 type Log = (line: string) => void;
 
@@ -31,8 +32,12 @@ export function resolveBase(repo: string, name: string | undefined): { name: str
 /** Where builds are kept, by commit: SITE_DIFF_CACHE, or .site-diff/ in the repository. */
 export const cacheDir = (repo: string, env = process.env) => path.resolve(repo, env.SITE_DIFF_CACHE ?? ".site-diff");
 
-export function baseBuild(repo: string, sha: string, log: Log, cache = cacheDir(repo)): string {
-  const kept = path.join(cache, sha, "public");
+/**
+ * `date` is the build's date of the other side (its site-date.json): the base is built on the same day,
+ * or the diff would show events crossing from upcoming to past as changes. Kept by commit and date.
+ */
+export function baseBuild(repo: string, sha: string, log: Log, cache = cacheDir(repo), date?: string): string {
+  const kept = path.join(cache, date ? `${sha}-${date}` : sha, "public");
   if (fs.existsSync(path.join(kept, "index.html"))) {
     log(`Reusing the build of ${sha.slice(0, 10)} in ${path.relative(repo, kept) || kept}`);
     return kept;
@@ -52,6 +57,7 @@ export function baseBuild(repo: string, sha: string, log: Log, cache = cacheDir(
     const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "0" };
     delete env.CONTENT_DIR;
     delete env.GATSBY_FORM_ENDPOINT;
+    if (date) env[SITE_DATE_VARIABLE] = date;
     run("npm", ["run", "--silent", "build"], { cwd: tree, env, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
     fs.mkdirSync(path.dirname(kept), { recursive: true });
     fs.cpSync(path.join(tree, "public"), kept, { recursive: true });

@@ -4,12 +4,12 @@
 //   --markdown <file>      also write the Markdown report (the pull-request comment) there
 //   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
 //   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
-//   --content <dir>        the content the later build was made from, for the notices at the top
-//                          (events that have taken place); default: CONTENT_DIR, else content/
+//   --content <dir>        the content the later build was made from, for the notices at the top;
+//                          default: CONTENT_DIR, else content/
 // Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
 import fs from "fs";
 import path from "path";
-import { passedEvents } from "../contentChecks";
+import { SITE_DATE_FILE } from "../../lib/eventCalendar";
 import { contentDir } from "../paths";
 import { baseBuild, resolveBase } from "./baseBuild";
 import { compareSites, isVisible } from "./compare";
@@ -62,12 +62,13 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     const base = resolveBase(repo, args.base);
     after = path.join(repo, "public");
     if (!fs.existsSync(path.join(after, "index.html"))) throw new Error("No build of the working tree in public/: run `npm run build` first.");
-    before = baseBuild(repo, base.sha, log);
+    before = baseBuild(repo, base.sha, log, undefined, builtOn(after));
     names.before = `${base.sha.slice(0, 10)} (${base.name})`;
     names.after = "this change";
   }
   const changes = compareSites(siteFacts(before), siteFacts(after));
-  const notices = passedEvents(args.content ? path.resolve(args.content) : contentDir);
+  // Past events are no notice any more: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
+  const notices: string[] = [];
   const options: ReportOptions = { before: names.before, after: names.after, notices };
   if (args.screenshots) {
     const routes = changes.pages.filter(isVisible).map((p) => p.route);
@@ -79,6 +80,16 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     fs.writeFileSync(args.markdown, renderReport(changes, "markdown", options));
   }
   return renderReport(changes, "text", options);
+}
+
+/** The build's date a build published (src/node/postBuild/siteDateFile.ts), if it did. */
+export function builtOn(build: string): string | undefined {
+  try {
+    const { date } = JSON.parse(fs.readFileSync(path.join(build, SITE_DATE_FILE), "utf8")) as { date?: unknown };
+    return typeof date === "string" ? date : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** main, and when it cannot compare, a Markdown file that says so in place of the report. */
