@@ -32,6 +32,9 @@ declare global {
   }
 }
 
+/** How long a send waits for a token that is on its way; the receiver answers 400 without one. */
+const TOKEN_WAIT_MS = 3000;
+
 let loading: Promise<TurnstileApi> | undefined;
 /** Adds Cloudflare's script once per page; a failed load may be tried again. */
 function loadTurnstile(): Promise<TurnstileApi> {
@@ -82,7 +85,15 @@ export function useTurnstile(lang: Lang, action: string, siteKey: string | undef
     [],
   );
 
-  const token = useCallback(() => (widget.current ? window.turnstile?.getResponse(widget.current) || undefined : undefined), []);
+  /**
+   * The widget's token; when the visitor sends before it has one (the script loads on the first
+   * focus, which may be the send button's), waits for it up to TOKEN_WAIT_MS, then sends without.
+   */
+  const token = useCallback(async (wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))) => {
+    const current = () => (widget.current ? window.turnstile?.getResponse(widget.current) || undefined : undefined);
+    for (let waited = 0; started.current && !current() && waited < TOKEN_WAIT_MS; waited += 100) await wait(100);
+    return current();
+  }, []);
   const reset = useCallback(() => {
     if (widget.current) window.turnstile?.reset(widget.current);
   }, []);

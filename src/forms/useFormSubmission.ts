@@ -46,7 +46,7 @@ export function useFormSubmission(form: FormKind, lang: Lang) {
       pending.current = submissionIdFor(pending.current, fields);
       try {
         const outcome = await submit(
-          { form, language: lang, fields, honeypot, id: pending.current.id, turnstileToken: turnstileToken() },
+          { form, language: lang, fields, honeypot, id: pending.current.id, turnstileToken: await turnstileToken() },
           { now: () => Date.now(), store: browserStorage(), transport: transportFor() },
         );
         if (outcome === "sent") {

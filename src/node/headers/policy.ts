@@ -42,7 +42,7 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: s
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...widgets, ...hashes].join(" ")}`.trim(),
+    `script-src 'self' ${[...hashes, ...widgets].join(" ")}`.trim(),
     ...(widgets.length > 0 ? [`frame-src ${widgets.join(" ")}`] : []),
     // React writes style attributes (toast swipe) and Gatsby inlines the CSS: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
