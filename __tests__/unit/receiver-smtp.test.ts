@@ -144,6 +144,34 @@ describe("a password never crosses the network in clear", () => {
   });
 });
 
+describe("the codes the log names are the mail library's, as the guide lists them", () => {
+  it("a refused connection is logged ESOCKET ECONNREFUSED, a refused recipient EENVELOPE 550", async () => {
+    const closed = net.createServer();
+    const closedPort = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const refusing = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false, onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error("No such user"), { responseCode: 550 })) });
+    const refusingPort = await listen(refusing.server);
+    const lines: Record<string, unknown>[] = [];
+    try {
+      for (const port of [closedPort, refusingPort]) {
+        const app = createReceiver(() => ({
+          deliver: delivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" }, { smtp: smtpSender, log: () => undefined }),
+          limiter: memoryLimiter(),
+          visitor: "203.0.113.9",
+          log: (event, details) => lines.push({ event, ...details }),
+        }));
+        await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact()) });
+      }
+      expect(lines.map((l) => [l.event, l.status, l.code])).toEqual([
+        ["delivery-failed", 502, "ESOCKET ECONNREFUSED"],
+        ["delivery-failed", 502, "EENVELOPE 550"],
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+});
+
 describe("one deadline for the whole delivery, shorter than the form's patience", () => {
   it("a slow server and a trickling one are answered 502 before the form gives up; the retry of the same submission is delivered once", async () => {
     const slow = handMadeSmtp();
