@@ -45,16 +45,22 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: async ({ page }, use) => {
     await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed!.push(pattern));
   },
-  // Turnstile's origin never reached: a build with its site key (public-endpoint/) gets the stand-in
-  // widget (turnstileStandIn.ts); the URLs asked for are kept, to show when the page asks.
+  // Turnstile's origin is never reached. The projects on public-endpoint/, built with its site key,
+  // get the stand-in widget (turnstileStandIn.ts); the others, on the default build, must never ask
+  // for it. The URLs asked for are kept, to show when a page asks. (Only there is the route set:
+  // routing turns the browser's HTTP cache off.)
   turnstileRequests: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const requested: string[] = [];
-      await page.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
-        requested.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "text/javascript", body: WIDGET_SCRIPT });
-      });
+      const standIn = ["endpoint", "edited"].includes(testInfo.project.name);
+      if (standIn) {
+        await page.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: WIDGET_SCRIPT });
+        });
+      } else page.on("request", (request) => void (request.url().startsWith(TURNSTILE_ORIGIN) && requested.push(request.url())));
       await use(requested);
+      if (!standIn) expect(requested, "a build without Turnstile's site key asked for its script").toEqual([]);
     },
     { auto: true },
   ],
