@@ -67,8 +67,9 @@ fi
 
 step "Content manager (Playwright against npm run cms on a copy of content/)"
 # Before the production build: it runs gatsby develop and a build of what it saved, made with the
-# form receiver on (GATSBY_FORM_RECEIVER=1, docs/forms.md) and kept in public-endpoint/ for the
-# "endpoint" browser tests, which run the receiver with a local SMTP server.
+# form receiver on (GATSBY_FORM_RECEIVER=1, docs/forms.md) and a Turnstile test site key, kept in
+# public-endpoint/ for the "endpoint" browser tests, which run the receiver with a local SMTP server
+# and stand-ins for Turnstile's widget and siteverify.
 # Meanwhile the production build runs in a copy of the working tree: gatsby develop holds this
 # folder's .cache/ and public/, and the editing tests leave about a quarter of the CPU idle.
 # (Outside a git checkout, which has no list of the working tree's files, it runs afterwards here.)

@@ -4,6 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
+import { STAND_IN_TOKEN } from "./turnstileStandIn";
+import { SUBMISSION_ID as UUID } from "../../src/receiver/inquiry";
 import { expect, settings, test } from "./support";
 import { TEST_FORM_ENDPOINT } from "../../playwright.config";
 
@@ -76,8 +78,9 @@ for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const s
     expect(request!.path).toBe(ENDPOINT.pathname);
     expect(request!.contentType).toBe("application/json");
     const body = JSON.parse(request!.raw);
-    expect(body).toEqual({ form, language: lang, submittedAt: expect.any(String), fields: info.values });
-    expect(Object.keys(body)).toEqual(["form", "language", "submittedAt", "fields"]);
+    // This build has Turnstile's site key (docs/forms.md): the stand-in widget's token comes along.
+    expect(body).toEqual({ form, language: lang, submittedAt: expect.any(String), id: expect.stringMatching(UUID), turnstileToken: expect.stringMatching(STAND_IN_TOKEN), fields: info.values });
+    expect(Object.keys(body)).toEqual(["form", "language", "submittedAt", "id", "turnstileToken", "fields"]);
     expect(Object.keys(body.fields)).toEqual(Object.keys(info.values));
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
     expect(Date.parse(body.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -97,6 +100,14 @@ for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const s
     await expectIdle(page, form, lang);
     await expectValues(page, form, info.values);
     expect(await stored(page, form)).toBeNull();
+    // The retry of the same text is the same submission: it carries the same id.
+    mode = "ok";
+    await submitButton(page, form).click();
+    await expectToast(page, info.texts[lang].sent);
+    expect(received).toHaveLength(2);
+    const [first, retry] = received.map((r) => JSON.parse(r.raw) as { id: string });
+    expect(first!.id).toMatch(UUID);
+    expect(retry!.id).toBe(first!.id);
   });
 }
 

@@ -4,22 +4,26 @@
 import { FORM_INFO } from "./formSupport";
 import { buildReceiver, MailServer, startReceiver, webhookListener } from "./receiverSupport";
 import { expect, settings, test } from "./support";
+import { siteverifyStandIn } from "./turnstileStandIn";
 
 test.describe.configure({ mode: "default" });
 
 const smtp = new MailServer();
 let webhook: Awaited<ReturnType<typeof webhookListener>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let siteverify: Awaited<ReturnType<typeof siteverifyStandIn>>;
 
 test.beforeAll(async () => {
   await smtp.start();
   webhook = await webhookListener();
-  receiver = await startReceiver(buildReceiver(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_WEBHOOK_URL: webhook.url });
+  siteverify = await siteverifyStandIn();
+  receiver = await startReceiver(buildReceiver(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
 });
 test.afterAll(async () => {
   await receiver.stop();
   await smtp.stop();
   await webhook.close();
+  await siteverify.close();
 });
 
 const MARK = "Zq7-marker";
@@ -51,6 +55,9 @@ const CASES: [string, RequestInit, number][] = [
   ["a GET", { method: "GET" }, 405],
   ["a PUT", { ...json(contact()), method: "PUT" }, 405],
   ["a DELETE", { method: "DELETE" }, 405],
+  // Turnstile is on (the receiver has the secret): a valid submission without a good token.
+  ["a submission without Turnstile's token", json(contact({ message: "hello" })), 400],
+  ["a submission with a forged Turnstile token", json(contact({ message: "hello" }, { turnstileToken: `forged-${MARK}` })), 400],
 ];
 
 for (const [what, init, status] of CASES) {

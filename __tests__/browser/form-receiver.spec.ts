@@ -4,12 +4,14 @@
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
 import { buildReceiver, expectedRecipient, MailServer, startReceiver, webhookListener } from "./receiverSupport";
 import { expect, test } from "./support";
+import { siteverifyStandIn, STAND_IN_TOKEN, TEST_TURNSTILE_SITE_KEY } from "./turnstileStandIn";
 import type { Lang } from "../../src/i18n/routes";
 
 test.describe.configure({ mode: "default" });
 
 const smtp = new MailServer();
 let webhook: Awaited<ReturnType<typeof webhookListener>>;
+let siteverify: Awaited<ReturnType<typeof siteverifyStandIn>>;
 let bundle: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
 const languageName = (lang: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(lang)!;
@@ -18,10 +20,12 @@ test.beforeAll(async () => {
   bundle = buildReceiver();
   await smtp.start();
   webhook = await webhookListener();
+  siteverify = await siteverifyStandIn();
 });
 test.afterAll(async () => {
   await smtp.stop();
   await webhook.close();
+  await siteverify.close();
 });
 
 // A fresh receiver for each test: its rate limit lives in its memory.
@@ -29,7 +33,9 @@ test.beforeEach(async () => {
   smtp.delivered.length = 0;
   smtp.refuse = false;
   webhook.received.length = 0;
-  receiver = await startReceiver(bundle, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Website <website@example.com>", FORM_WEBHOOK_URL: webhook.url });
+  siteverify.calls.length = 0;
+  // With Turnstile's secret, as the build has its site key: tokens are checked by the local stand-in.
+  receiver = await startReceiver(bundle, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Website <website@example.com>", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
 });
 test.afterEach(async () => {
   await receiver?.stop();
@@ -48,9 +54,13 @@ const CASES: [FormName, Lang, Record<string, string>][] = [
 ];
 
 for (const [form, lang, values] of CASES) {
-  test(`${form} (${lang}): typed on the page, it arrives as a plain-text e-mail to ${values.topic ? `the address for "${values.topic}"` : "the partnerships address"} with every field and the language`, async ({ page }) => {
+  test(`${form} (${lang}): typed on the page, it arrives as a plain-text e-mail to ${values.topic ? `the address for "${values.topic}"` : "the partnerships address"} with every field and the language`, async ({ page, turnstileRequests }) => {
     await openForm(page, form, lang);
+    // Turnstile's script comes only once the visitor starts filling the form, and its widget speaks the page's language.
+    expect(turnstileRequests).toEqual([]);
     await fill(page, form, values);
+    await expect(page.locator(`[data-turnstile-stand-in="${TEST_TURNSTILE_SITE_KEY}"]`)).toHaveAttribute("data-language", lang);
+    expect(turnstileRequests).toHaveLength(1);
     await submitButton(page, form).click();
     await expectToast(page, FORM_INFO[form].texts[lang].sent);
     await expect.poll(() => smtp.delivered.length).toBe(1);
@@ -66,6 +76,11 @@ for (const [form, lang, values] of CASES) {
     expect(text).toContain(`${form} form`);
     expect(text).toContain(`${languageName(lang)} (${lang})`);
     expect(mail.subject).toContain(`(${lang})`);
+    // The token was checked, with the submission's id, which the e-mail carries, as the idempotency key.
+    const id = mail.headers.get("x-submission-id");
+    expect(id).toEqual(expect.any(String));
+    expect(text).toContain(`Submission id: ${String(id)}`);
+    expect(siteverify.calls).toEqual([expect.objectContaining({ response: expect.stringMatching(STAND_IN_TOKEN), idempotency_key: id })]);
     await expect.poll(() => webhook.received.length).toBe(1);
     expect(webhook.received[0]).toMatchObject({ inquiry: { form, language: lang, fields: values } });
     await expectValues(page, form, Object.fromEntries(Object.keys(values).map((k) => [k, ""])));

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { LANGUAGES, routes, type Lang, type RouteKey } from "../../src/i18n/routes";
 import site from "../../src/config/site.json";
 import { contentSettings, pageStrings, type Tree } from "../siteUnderTest";
+import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
 
 /** The settings the site under test was built with: site.json and its content folder's settings.json. */
 export const settings = { ...site, ...contentSettings() };
@@ -24,7 +25,7 @@ export function pageFor(key: RouteKey, lang: Lang): SitePage {
   return PAGES.find((p) => p.key === key && p.lang === lang)!;
 }
 
-type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void };
+type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void; turnstileRequests: string[] };
 
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -44,6 +45,25 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: async ({ page }, use) => {
     await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed!.push(pattern));
   },
+  // Turnstile's origin is never reached. The projects on public-endpoint/, built with its site key,
+  // get the stand-in widget (turnstileStandIn.ts); the others, on the default build, must never ask
+  // for it. The URLs asked for are kept, to show when a page asks. (Only there is the route set:
+  // routing turns the browser's HTTP cache off.)
+  turnstileRequests: [
+    async ({ page }, use, testInfo) => {
+      const requested: string[] = [];
+      const standIn = ["endpoint", "edited"].includes(testInfo.project.name);
+      if (standIn) {
+        await page.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: WIDGET_SCRIPT });
+        });
+      } else page.on("request", (request) => void (request.url().startsWith(TURNSTILE_ORIGIN) && requested.push(request.url())));
+      await use(requested);
+      if (!standIn) expect(requested, "a build without Turnstile's site key asked for its script").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Start as a returning visitor who already answered the cookie notice (keeps it out of the way). */

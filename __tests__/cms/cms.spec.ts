@@ -13,6 +13,7 @@ import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
+import { TEST_TURNSTILE_SITE_KEY } from "../browser/turnstileStandIn";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = Number(process.env.CMS_E2E_PORT ?? 8310);
@@ -363,7 +364,7 @@ test.describe("the site built from what was saved", () => {
     expect(checkContent(content(), policyKeys)).toEqual([]);
     fs.rmSync(EDITED_CONTENT, { recursive: true, force: true });
     fs.cpSync(content(), EDITED_CONTENT, { recursive: true });
-    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: EDITED_CONTENT, GATSBY_FORM_RECEIVER: "1", SITE_PREVIEW: "1" }, encoding: "utf8" });
+    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: EDITED_CONTENT, GATSBY_FORM_RECEIVER: "1", GATSBY_TURNSTILE_SITE_KEY: TEST_TURNSTILE_SITE_KEY, SITE_PREVIEW: "1" }, encoding: "utf8" });
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     fs.rmSync(BUILD_DIR, { recursive: true, force: true });
     fs.renameSync(path.join(ROOT, "public"), BUILD_DIR);

@@ -159,7 +159,8 @@ describe("the Cloudflare Pages Function as Cloudflare bundles it", () => {
     const out = await build({ entryPoints: ["functions/api/inquiry.ts"], bundle: true, write: false, format: "iife", globalName: "pagesFunction", platform: "browser", conditions: ["workerd", "worker", "browser"], logLevel: "silent" });
     const sent: string[] = [];
     const fetchLikeResend = async (url: string) => (sent.push(url), new Response(null, { status: 200 }));
-    const worker = { Request, Response, Headers, URL, TextEncoder, TextDecoder, ReadableStream, AbortController, Intl, console, fetch: fetchLikeResend };
+    // Timers are the web platform's too (workerd has them): the receiver's deadline needs them.
+    const worker = { Request, Response, Headers, URL, TextEncoder, TextDecoder, ReadableStream, AbortController, AbortSignal, Intl, console, setTimeout, clearTimeout, fetch: fetchLikeResend };
     const context = vm.createContext(worker);
     vm.runInContext(out.outputFiles[0]!.text, context);
     const { onRequest } = (context as unknown as { pagesFunction: typeof import("../../functions/api/inquiry") }).pagesFunction;

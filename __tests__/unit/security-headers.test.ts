@@ -6,6 +6,7 @@ import {
 import { headersFile } from "../../src/node/headers/netlifyHeaders";
 import { nginxConf } from "../../src/node/headers/nginxConf";
 import { settings } from "../../src/config/settings";
+import { TURNSTILE_ORIGIN, turnstileSiteKey } from "../../src/forms/turnstile";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -37,6 +38,19 @@ describe("contentSecurityPolicy", () => {
     expect(() => connectSources("not a url")).toThrow(/GATSBY_FORM_ENDPOINT/);
     // The site's own receiver is on the page's origin: nothing to add.
     expect(connectSources(settings.forms.receiverPath)).toEqual(["'self'"]);
+  });
+
+  it("gains Turnstile's origin, as a script and a frame, only in a build whose forms render its widget", () => {
+    expect(csp).not.toContain(TURNSTILE_ORIGIN);
+    expect(csp).not.toContain("frame-src");
+    const withWidget = contentSecurityPolicy([sha("a")], ["'self'"], [TURNSTILE_ORIGIN]);
+    expect(withWidget).toMatch(new RegExp(`script-src 'self' 'sha256-[^']+' ${TURNSTILE_ORIGIN};`));
+    expect(withWidget).toContain(`frame-src ${TURNSTILE_ORIGIN};`);
+    expect(withWidget).toContain("connect-src 'self';");
+    // A site key alone, with the simulated send, renders nothing: nothing to allow.
+    expect(turnstileSiteKey("key", undefined)).toBeUndefined();
+    expect(turnstileSiteKey(" key ", settings.forms.receiverPath)).toBe("key");
+    expect(turnstileSiteKey("", settings.forms.receiverPath)).toBeUndefined();
   });
 });
 

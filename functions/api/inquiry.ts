@@ -3,7 +3,9 @@
 // through Resend's HTTP API. Variables and the rate-limit binding come with each request.
 import { consoleLog, createReceiver } from "../../src/receiver/app";
 import { delivery, type DeliveryEnv } from "../../src/receiver/delivery";
-import { memoryLimiter, type Limiter } from "../../src/receiver/rateLimit";
+import { memoryLimiter, rateCeiling, type Limiter } from "../../src/receiver/rateLimit";
+import { turnstileFromEnv } from "../../src/receiver/turnstile";
+import { settings } from "../../src/config/settings";
 
 interface RateLimitBinding {
   limit(options: { key: string }): Promise<{ success: boolean }>;
@@ -12,6 +14,19 @@ export interface Env extends DeliveryEnv {
   /** The rate-limiting binding (wrangler.toml [[ratelimits]]): its period is 10 or 60 seconds. */
   INQUIRY_LIMITER?: RateLimitBinding;
   FORM_ALLOWED_ORIGIN?: string;
+  FORM_RATE_CEILING?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+}
+
+/** FORM_RATE_CEILING, or the site's default when it is unset or no number (logged). */
+function ceilingOf(env: Env): number {
+  try {
+    return rateCeiling(env.FORM_RATE_CEILING, settings.forms.rateCeilingPerMinute);
+  } catch {
+    log("not-configured", { invalid: "FORM_RATE_CEILING" });
+    return settings.forms.rateCeilingPerMinute;
+  }
 }
 
 const log = consoleLog;
@@ -29,6 +44,8 @@ const app = createReceiver((c) => {
     visitor: c.req.header("CF-Connecting-IP") ?? "unknown",
     allowedOrigin: env.FORM_ALLOWED_ORIGIN || undefined,
     log,
+    ceilingPerMinute: ceilingOf(env),
+    verify: turnstileFromEnv(env),
   };
 });
 

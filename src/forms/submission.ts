@@ -14,6 +14,10 @@ export interface SubmitRequest {
   fields: FormFields;
   /** The honeypot's value: anything in it drops the submission silently. */
   honeypot: string;
+  /** The submission's id, the same for the visitor's retries of the same text (payload.ts). */
+  id?: string;
+  /** Turnstile's token, in a build with a site key. */
+  turnstileToken?: string;
 }
 
 export interface SubmitDeps {
@@ -38,7 +42,9 @@ export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<
   const { store } = deps;
   if (isRateLimited(store ? readItem(definition.storageKey, store) : null, deps.now(), definition.cooldownMs)) return "rate-limited";
   try {
-    await deps.transport(buildPayload(request.form, definition, request.language, request.fields, deps.now()));
+    await deps.transport(
+      buildPayload(request.form, definition, request.language, request.fields, deps.now(), { id: request.id, turnstileToken: request.turnstileToken }),
+    );
   } catch (error) {
     // The receiver's limit (per visitor, on the server) says the same as the browser's own.
     return error instanceof RateLimitedError ? "rate-limited" : "failed";

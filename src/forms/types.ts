@@ -12,6 +12,13 @@ export interface FormPayload {
   language: Lang;
   /** ISO 8601, UTC. */
   submittedAt: string;
+  /**
+   * Made by the browser when the visitor presses send and kept across their retries of the same text,
+   * so the receiver delivers it at most once. Absent from pages built before it existed.
+   */
+  id?: string;
+  /** Cloudflare Turnstile's token, in a build with a site key (docs/forms.md). */
+  turnstileToken?: string;
   fields: FormFields;
 }
 

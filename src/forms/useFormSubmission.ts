@@ -6,7 +6,9 @@ import { showToast } from "../toast/toastApi";
 import { FORMS, HONEYPOT_FIELD } from "./definitions";
 import { transportFor } from "./endpoint";
 import { feedbackFor } from "./feedback";
+import { submissionIdFor, type PendingSubmission } from "./payload";
 import { isTrapped, submit } from "./submission";
+import { useTurnstile } from "./turnstile";
 import type { FormFields, FormKind } from "./types";
 
 /**
@@ -19,6 +21,10 @@ export function useFormSubmission(form: FormKind, lang: Lang) {
   const { t } = useTranslation(FORMS[form].ns);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
+  // The submission not yet delivered: pressing send again with the same text is a retry, with its id.
+  const pending = useRef<PendingSubmission | undefined>(undefined);
+  const turnstile = useTurnstile(lang, form);
+  const { token: turnstileToken, reset: resetTurnstile } = turnstile;
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -37,12 +43,17 @@ export function useFormSubmission(form: FormKind, lang: Lang) {
       running.current = true;
       setSubmitting(true);
       const fields: FormFields = Object.fromEntries(FORMS[form].fields.map((name) => [name, text(name)]));
+      pending.current = submissionIdFor(pending.current, fields);
       try {
         const outcome = await submit(
-          { form, language: lang, fields, honeypot },
+          { form, language: lang, fields, honeypot, id: pending.current.id, turnstileToken: await turnstileToken() },
           { now: () => Date.now(), store: browserStorage(), transport: transportFor() },
         );
-        if (outcome === "sent") element.reset();
+        if (outcome === "sent") {
+          element.reset();
+          pending.current = undefined;
+          resetTurnstile();
+        }
         const toast = feedbackFor(outcome, form, (key, options) => t(key, { ...options }));
         if (toast) void showToast(toast);
       } finally {
@@ -50,8 +61,8 @@ export function useFormSubmission(form: FormKind, lang: Lang) {
         setSubmitting(false);
       }
     },
-    [form, lang, t],
+    [form, lang, t, turnstileToken, resetTurnstile],
   );
 
-  return { submitting, onSubmit };
+  return { submitting, onSubmit, turnstile };
 }

@@ -3,11 +3,12 @@
 // from the host's environment only (docs/forms.md lists the variables).
 import type { FormPayload } from "../forms/types";
 import type { Mail } from "./mail";
+import { LOCAL_RELAY_OPT_OUT, smtpUrlProblem } from "./smtpUrl";
 
-/** Sends one e-mail from `from`; rejects on any failure. */
-export type MailSender = (mail: Mail & { from: string }) => Promise<void>;
-/** Delivers one inquiry; resolves only once a person will receive it. */
-export type Deliver = (mail: Mail, inquiry: FormPayload) => Promise<void>;
+/** Sends one e-mail from `from`; rejects on any failure, and stops (rejecting) when `signal` aborts. */
+export type MailSender = (mail: Mail & { from: string }, signal?: AbortSignal) => Promise<void>;
+/** Delivers one inquiry; resolves only once a person will receive it; gives up when `signal` aborts. */
+export type Deliver = (mail: Mail, inquiry: FormPayload, signal?: AbortSignal) => Promise<void>;
 export type Log = (event: string, details?: Record<string, string | number>) => void;
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -16,6 +17,7 @@ export interface DeliveryEnv {
   SMTP_URL?: string;
   RESEND_API_KEY?: string;
   FORM_WEBHOOK_URL?: string;
+  [LOCAL_RELAY_OPT_OUT]?: string;
 }
 
 /** A failure with a code safe to log: never a message, which may quote addresses or text. */
@@ -27,11 +29,19 @@ export class DeliveryError extends Error {
 
 /** Resend (https://resend.com/docs/api-reference/emails/send-email): one JSON POST, usable from any runtime with fetch. */
 export function resendSender(apiKey: string, fetchImpl: Fetch = (input, init) => fetch(input, init)): MailSender {
-  return async (mail) => {
+  return async (mail, signal) => {
     const response = await fetchImpl("https://api.resend.com/emails", {
       method: "POST",
+      signal,
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, text: mail.text, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}) }),
+      body: JSON.stringify({
+        from: mail.from,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      }),
     }).catch(() => {
       throw new DeliveryError("resend-unreachable");
     });
@@ -41,9 +51,10 @@ export function resendSender(apiKey: string, fetchImpl: Fetch = (input, init) =>
 
 /** A JSON POST: `text` is what chat webhooks (Slack, Mattermost, Google Chat) show; `inquiry` is for a CRM. */
 export function webhookSender(url: string, fetchImpl: Fetch = (input, init) => fetch(input, init)) {
-  return async (mail: Mail, inquiry: FormPayload) => {
+  return async (mail: Mail, inquiry: FormPayload, signal?: AbortSignal) => {
     const response = await fetchImpl(url, {
       method: "POST",
+      signal,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ text: `${mail.subject}\n\n${mail.text}`, inquiry }),
     }).catch(() => {
@@ -60,6 +71,11 @@ export function webhookSender(url: string, fetchImpl: Fetch = (input, init) => f
  */
 export function delivery(env: DeliveryEnv, options: { smtp?: (url: string) => MailSender; fetch?: Fetch; log: Log }): Deliver | undefined {
   const from = env.MAIL_FROM?.trim();
+  if (env.SMTP_URL && options.smtp && smtpUrlProblem(env.SMTP_URL, env)) {
+    // Never a password in clear: refused as a whole, not quietly replaced by another way to send.
+    options.log("not-configured", { missing: "SMTP_URL with TLS" });
+    return undefined;
+  }
   const sender = env.SMTP_URL && options.smtp ? options.smtp(env.SMTP_URL) : env.RESEND_API_KEY ? resendSender(env.RESEND_API_KEY, options.fetch) : undefined;
   const webhook = env.FORM_WEBHOOK_URL ? webhookSender(env.FORM_WEBHOOK_URL, options.fetch) : undefined;
   if (sender && !from) {
@@ -67,15 +83,59 @@ export function delivery(env: DeliveryEnv, options: { smtp?: (url: string) => Ma
     return undefined;
   }
   if (!sender) return webhook;
-  return async (mail, inquiry) => {
-    await sender({ ...mail, from: from as string });
-    if (webhook) await webhook(mail, inquiry).catch((error: unknown) => options.log("webhook-failed", { code: codeOf(error) }));
+  return async (mail, inquiry, signal) => {
+    await sender({ ...mail, from: from as string }, signal);
+    // The e-mail went out: the notice has what is left of the deadline, and its failure (or the
+    // deadline cutting it short) is only logged, never the visitor's error.
+    if (webhook)
+      await Promise.race([webhook(mail, inquiry, signal).catch((error: unknown) => options.log("webhook-failed", { code: codeOf(error) })), aborted(signal)]);
   };
 }
 
-/** What may be logged about an error: its code (ours, or nodemailer's such as ECONNREFUSED or EENVELOPE). */
+/** Resolves when the signal aborts (never without one). */
+const aborted = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+
+/**
+ * Runs `work` with a signal that aborts after `ms`. Work that the abort stopped rejects with the code
+ * "deadline"; work that ignores its signal is given up then too, so the answer never waits longer.
+ * The give-up comes one timer turn after the abort: work that settles on the abort itself (the
+ * e-mail sent, the webhook notice cut short) settles within the same turn and keeps its outcome.
+ */
+export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const deadline = new Promise<never>((_, reject) => {
+    timers.push(
+      setTimeout(() => {
+        controller.abort();
+        timers.push(setTimeout(() => reject(new DeliveryError("deadline")), 0));
+      }, ms),
+    );
+  });
+  const done = work(signal).catch((error: unknown) => {
+    throw signal.aborted ? new DeliveryError("deadline") : error;
+  });
+  try {
+    return await Promise.race([done, deadline]);
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+  }
+}
+
+/**
+ * What may be logged about an error: its code, ours or nodemailer's (ESOCKET, ETIMEDOUT, EAUTH,
+ * EENVELOPE, EMESSAGE, ...), then the system's code under it when there is one (nodemailer reports a
+ * refused connection as "ESOCKET ECONNREFUSED"), then the SMTP reply code (e.g. "EENVELOPE 550").
+ */
 export function codeOf(error: unknown): string {
   if (error instanceof DeliveryError) return error.code;
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return [typeof code === "string" ? code : "error", typeof responseCode === "number" ? responseCode : ""].filter(Boolean).join(" ");
+  const { code, originalCode, responseCode } = (error ?? {}) as { code?: unknown; originalCode?: unknown; responseCode?: unknown };
+  return [typeof code === "string" ? code : "error", typeof originalCode === "string" ? originalCode : "", typeof responseCode === "number" ? responseCode : ""]
+    .filter(Boolean)
+    .join(" ");
 }

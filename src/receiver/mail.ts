@@ -12,6 +12,8 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** X-Submission-Id: the browser's id for the submission, so the team can spot a duplicate. */
+  headers?: Record<string, string>;
 }
 
 type Addresses = Pick<typeof settings, "email" | "pressEmail" | "careersEmail" | "partnershipsEmail">;
@@ -53,6 +55,8 @@ export function composeMail(inquiry: FormPayload, addresses: Addresses = setting
   const lines = [
     `${TITLES[form]} from the website's ${form} form, written in ${languageName(language)} (${language}): please answer in ${languageName(language)}.`,
     `Sent: ${inquiry.submittedAt}`,
+    // Two e-mails with one id are one submission sent twice (docs/forms.md: where a host could not tell).
+    ...(inquiry.id ? [`Submission id: ${inquiry.id}`] : []),
     "",
   ];
   for (const rule of FORMS[form].rules) {
@@ -65,5 +69,6 @@ export function composeMail(inquiry: FormPayload, addresses: Addresses = setting
     replyTo: form === "contact" && fields.email ? fields.email : undefined,
     subject: `${TITLES[form]} (${language}) from ${who}`,
     text: `${lines.join("\n")}\n`,
+    ...(inquiry.id ? { headers: { "X-Submission-Id": inquiry.id } } : {}),
   };
 }

@@ -5,9 +5,12 @@ import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { consoleLog, createReceiver } from "./app";
+import { trustedProxies, visitorAddress } from "./address";
 import { delivery } from "./delivery";
-import { memoryLimiter } from "./rateLimit";
+import { memoryLimiter, rateCeiling } from "./rateLimit";
 import { smtpSender } from "./smtp";
+import { smtpUrlProblem } from "./smtpUrl";
+import { turnstileFromEnv } from "./turnstile";
 import { settings } from "../config/settings";
 import { createSignIn } from "../signin/app";
 
@@ -15,18 +18,39 @@ const env = process.env;
 const port = Number(env.RECEIVER_PORT || 8787);
 // Loopback by default: nginx on the same machine is the only client it should have.
 const hostname = env.RECEIVER_HOST || "127.0.0.1";
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** A setting that cannot be right stops the process, saying what to set, before it takes a request. */
+function refuse(message: string): never {
+  console.error(`Form receiver not started: ${message}`);
+  process.exit(1);
+}
+const problem = env.SMTP_URL ? smtpUrlProblem(env.SMTP_URL, env) : undefined;
+if (problem) refuse(problem);
+let trusted: string[] = [];
+let ceilingPerMinute = settings.forms.rateCeilingPerMinute;
+try {
+  trusted = trustedProxies(env.TRUSTED_PROXIES);
+  ceilingPerMinute = rateCeiling(env.FORM_RATE_CEILING, settings.forms.rateCeilingPerMinute);
+} catch (error) {
+  refuse((error as Error).message);
+}
 
 const deliver = delivery(env, { smtp: smtpSender, log: consoleLog });
 const limiter = memoryLimiter();
+const verify = turnstileFromEnv(env);
 
-/** nginx's X-Real-IP when the request came through it (from loopback); the peer's address otherwise. */
-function visitor(c: Context): string {
-  const peer = getConnInfo(c).remote.address ?? "unknown";
-  return LOOPBACK.test(peer) ? c.req.header("X-Real-IP") || peer : peer;
-}
+/** nginx's X-Real-IP when the request came through a trusted proxy (TRUSTED_PROXIES, loopback by default); the peer's address otherwise. */
+const visitor = (c: Context) => visitorAddress(getConnInfo(c).remote.address, c.req.header("X-Real-IP"), trusted);
 
-const app = createReceiver((c) => ({ deliver, limiter, visitor: visitor(c), allowedOrigin: env.FORM_ALLOWED_ORIGIN || undefined, log: consoleLog }));
+const app = createReceiver((c) => ({
+  deliver,
+  limiter,
+  visitor: visitor(c),
+  allowedOrigin: env.FORM_ALLOWED_ORIGIN || undefined,
+  log: consoleLog,
+  ceilingPerMinute,
+  verify,
+}));
 
 if (!deliver) consoleLog("not-configured", { hint: "set SMTP_URL and MAIL_FROM (or FORM_WEBHOOK_URL); every submission gets 503 until then" });
 const signIn = createSignIn(() => env, consoleLog);

@@ -22,11 +22,19 @@ interface FormProps {
  */
 export function Form({ form, lang, labelledBy }: FormProps) {
   const { t } = useTranslation(FORMS[form].ns);
-  const { submitting, onSubmit } = useFormSubmission(form, lang);
+  const { submitting, onSubmit, turnstile } = useFormSubmission(form, lang);
   return (
     // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
     // browser still validates, but nothing typed ends up in a URL or a request (requirements.md#calls).
-    <form method="dialog" className={styles.form} aria-labelledby={labelledBy} aria-busy={submitting} onSubmit={(e) => void onSubmit(e)}>
+    <form
+      method="dialog"
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+      onSubmit={(e) => void onSubmit(e)}
+      // Turnstile's script loads on the first focus or input (only in a build with its key).
+      {...(turnstile.enabled ? { onFocus: turnstile.start, onInput: turnstile.start } : {})}
+    >
       {FORMS[form].rows.map((row) => {
         const fields = row.map((rule) => <FormField key={rule.name} form={form} rule={rule} />);
         const key = row.map((rule) => rule.name).join();
@@ -34,6 +42,7 @@ export function Form({ form, lang, labelledBy }: FormProps) {
         return row.length > 1 ? <div key={key} className={styles.row}>{fields}</div> : <Fragment key={key}>{fields}</Fragment>;
       })}
       <Honeypot form={form} label={t("form.honeypot")} />
+      {turnstile.enabled && <div ref={turnstile.container} />}
       <div className={styles.actions}>
         <Button type="submit" variant="violet" className={styles.submit} disabled={submitting}>
           {submitting ? t("form.submitting") : t("form.submit")}

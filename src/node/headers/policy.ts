@@ -35,11 +35,16 @@ export function connectSources(formEndpoint: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: string[]): string {
+/**
+ * `widgets`: third-party origins whose script draws a framed widget on the page, each allowed as a
+ * script and a frame; only Turnstile's, only in a build with its site key (src/forms/turnstile.ts).
+ */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, connect: string[], widgets: readonly string[] = []): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    `script-src 'self' ${[...hashes, ...widgets].join(" ")}`.trim(),
+    ...(widgets.length > 0 ? [`frame-src ${widgets.join(" ")}`] : []),
     // React writes style attributes (toast swipe) and Gatsby inlines the CSS: styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -4,6 +4,7 @@ import fs from "fs";
 import { StepFailure } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { formEndpoint, isOn, RECEIVER_PATH } from "../../forms/endpoint";
+import { TURNSTILE_ORIGIN, turnstileSiteKey } from "../../forms/turnstile";
 import { receiverUpstream } from "../headers/nginxConf";
 import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../headers/policy";
 import { htmlFiles } from "./htmlFiles";
@@ -17,7 +18,10 @@ export const hashInlineScripts: PostBuildStep = {
   run(facts) {
     const hashes = htmlFiles().flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
     try {
-      facts.csp = contentSecurityPolicy(hashes, connectSources(formEndpoint(process.env.GATSBY_FORM_RECEIVER, process.env.GATSBY_FORM_ENDPOINT)));
+      const endpoint = formEndpoint(process.env.GATSBY_FORM_RECEIVER, process.env.GATSBY_FORM_ENDPOINT);
+      // Turnstile's origin only in a build whose forms render its widget.
+      const widgets = turnstileSiteKey(process.env.GATSBY_TURNSTILE_SITE_KEY, endpoint) ? [TURNSTILE_ORIGIN] : [];
+      facts.csp = contentSecurityPolicy(hashes, connectSources(endpoint), widgets);
     } catch (error) {
       throw new StepFailure((error as Error).message);
     }
