@@ -26,7 +26,9 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
   const [observe, near] = useNearViewport<HTMLDivElement>();
   const list = (
     <div className={styles.showcase} data-partners="grid" ref={observe}>
-      <ul className={styles.track} aria-label={labels.region}>
+      {/* On small screens the row scrolls until the carousel takes over: a tab stop lets a keyboard
+          scroll it in every browser (WCAG 2.1.1). Decided after mount, like `narrow`, so hydration matches. */}
+      <ul className={styles.track} aria-label={labels.region} tabIndex={narrow ? 0 : undefined}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.slide}>
             <PartnerCard partner={partner} image={image} alt={alt} />
