@@ -26,9 +26,10 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
   const [observe, near] = useNearViewport<HTMLDivElement>();
   const list = (
     <div className={styles.showcase} data-partners="grid" ref={observe}>
-      {/* On small screens the row scrolls until the carousel takes over: a tab stop lets a keyboard
-          scroll it in every browser (WCAG 2.1.1). Decided after mount, like `narrow`, so hydration matches. */}
-      <ul className={styles.track} aria-label={labels.region} tabIndex={narrow ? 0 : undefined}>
+      {/* Without JavaScript, or before it runs, the row scrolls natively on small screens. Once this
+          component runs there, the carousel is on its way (it loads as the row comes near), so the row
+          stops scrolling: no scroll box for the keyboard to land in that the carousel then removes. */}
+      <ul className={`${styles.track} ${narrow ? styles.awaitingCarousel : ""}`} aria-label={labels.region}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.slide}>
             <PartnerCard partner={partner} image={image} alt={alt} />
