@@ -130,8 +130,9 @@ for (const lang of LANGUAGES) {
         // Tabbing on from the first error passes every field in error, each described by its message.
         const reached: string[] = [];
         for (let i = 0; i < 40; i++) {
-          const id = await page.evaluate(() => document.activeElement?.id ?? "");
-          if (id === "" || (await submitButton(page, form).evaluate((el) => el === document.activeElement))) break;
+          // A stop with no id (a widget between the fields and the button) is passed over.
+          const id = await page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.id ?? "")));
+          if (id === null || (await submitButton(page, form).evaluate((el) => el === document.activeElement))) break;
           const name = id.replace(`${form}-`, "");
           if (required.includes(name)) {
             const focused = field(page, form, name);
