@@ -2,7 +2,8 @@
 // it is. One load per page and width serves both (a page load is most of a browser test's time);
 // the head and the links are the same at every width, and cheap to read twice.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
-import { expect, PAGES, settings, test, ui } from "./support";
+import { expect, isPhone, PAGES, settings, test, ui } from "./support";
+import { unreachableTexts } from "./wcagChecks";
 
 const SITE = settings.siteUrl;
 type Artifacts = Parameters<typeof LinkText.audit>[0];
@@ -11,8 +12,16 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const p of PAGES) {
-    test(`${p.path} shows its content, the whole navigation and a working language link, and has the head tags, JSON-LD and link texts crawlers read`, async ({ page }) => {
+    test(`${p.path} shows its content, the whole navigation and a working language link, and has the head tags, JSON-LD and link texts crawlers read`, async ({ page }, info) => {
       await page.goto(p.path);
+
+      // A row that moves sideways (the partner cards) must scroll natively until a script takes it
+      // over: a phone whose script has not loaded, or failed, can still read every caption.
+      if (isPhone(info.project.name)) {
+        await test.step("every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)", async () => {
+          expect(await unreachableTexts(page, false)).toEqual([]);
+        });
+      }
 
       await test.step("a visitor sees its content, the whole navigation and a working language link", async () => {
         await expect(page.locator("h1")).toBeVisible();

@@ -46,7 +46,11 @@ export function OpeningsBoard({ openings, lang, total = openings.length, departm
   return (
     <>
       <OpeningFilters filters={filters} departments={departments} locations={locations} onChange={change} />
-      <OpeningsStatus view={view} total={total} filtering={isFiltering(filters)} onClear={() => change(NO_FILTERS)} onRetry={retry} />
+      <OpeningsStatus view={view} total={total} filtering={isFiltering(filters)} onClear={() => {
+        change(NO_FILTERS);
+        // The button leaves with the filters it clears: focus goes back to the first filter, not to the page's start.
+        document.getElementById("opening-keyword")?.focus();
+      }} onRetry={retry} />
       <OpeningList openings={view.items} hidden={view.hidden} onShowMore={() => setShown((n) => n + perPage)} />
       {view.showPager && (
         <Pager

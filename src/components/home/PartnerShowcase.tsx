@@ -26,7 +26,10 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
   const [observe, near] = useNearViewport<HTMLDivElement>();
   const list = (
     <div className={styles.showcase} data-partners="grid" ref={observe}>
-      <ul className={styles.track} aria-label={labels.region}>
+      {/* Without JavaScript, or before it runs, the row scrolls natively on small screens. Once this
+          component runs there, the carousel is on its way (it loads as the row comes near), so the row
+          stops scrolling: no scroll box for the keyboard to land in that the carousel then removes. */}
+      <ul className={narrow ? `${styles.track} ${styles.awaitingCarousel}` : styles.track} aria-label={labels.region}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.slide}>
             <PartnerCard partner={partner} image={image} alt={alt} />

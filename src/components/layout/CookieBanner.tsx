@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import { pathFor, type Lang } from "../../i18n/routes";
@@ -7,26 +7,61 @@ import * as styles from "./CookieBanner.module.scss";
 
 const KEY = settings.storageKeys.cookieConsent;
 
+/** The custom property (global.scss, Footer.module.scss) that reserves the open banner's height at the page's end. */
+const SPACE = "--cookie-banner-space";
+
 /**
  * requirements.md#cookie-banner cookie notice. It is decided after mount (storage is only readable in the browser) and is
- * fixed to the bottom edge, so showing it never moves the page.
+ * fixed to the bottom edge, so showing it never moves the page. While it is open, the page reserves its
+ * height (WCAG 2.4.11, docs/accessibility.md): the footer ends above it, so the end of every page can be
+ * reached, and focus scrolls a control clear of it (scroll-padding-bottom) instead of behind it.
  */
 export function CookieBanner({ lang }: { lang: Lang }) {
   const { t } = useTranslation("common");
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (readItem(KEY) === null) setVisible(true);
   }, []);
 
+  useEffect(() => {
+    const node = banner.current;
+    if (!visible || !node) return undefined;
+    const root = document.documentElement.style;
+    // Its height and its gap to the bottom edge, plus room for a focus ring above it.
+    const reserve = () => root.setProperty(SPACE, `${Math.ceil(node.offsetHeight + parseFloat(getComputedStyle(node).bottom) + 8)}px`);
+    reserve();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(SPACE);
+    };
+  }, [visible]);
+
+  // Where focus was before it entered the banner: closing the banner removes the focused button, and
+  // focus goes back there (or to the main content) instead of being dropped on the page's start (WCAG 2.4.3).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const onFocus = (e: React.FocusEvent) => {
+    const from = e.relatedTarget as HTMLElement | null;
+    if (!banner.current?.contains(from)) returnTo.current = from;
+  };
+  const hide = () => {
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    setVisible(false);
+    // Without scrolling: a pointer user who clicked is not sent back to where they were long ago.
+    if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById("main"))?.focus({ preventScroll: true });
+  };
+
   if (!visible) return null;
   const choose = (value: "accepted" | "managed") => {
     writeItem(KEY, value);
-    setVisible(false);
+    hide();
   };
 
   return (
-    <section className={styles.banner} aria-label={t("cookieBanner.label")} data-testid="cookie-banner">
+    <section ref={banner} className={styles.banner} aria-label={t("cookieBanner.label")} data-testid="cookie-banner" onFocus={onFocus}>
       <p className={styles.message}>
         {t("cookieBanner.message")}{" "}
         <a href={pathFor("cookies", lang)}>{t("cookieBanner.policyLink")}</a>
@@ -40,7 +75,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
         </button>
       </div>
       {/* Closing stores nothing, so the notice returns on the next load (requirements.md#language). */}
-      <button type="button" className={styles.close} aria-label={t("cookieBanner.close")} onClick={() => setVisible(false)}>
+      <button type="button" className={styles.close} aria-label={t("cookieBanner.close")} onClick={hide}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -34,10 +34,38 @@ export default function ToastHost() {
     return () => document.removeEventListener("keydown", onKey);
   }, [t]);
 
+  // Where focus was before it entered the region (F8, or Tab): when the toast holding it closes,
+  // focus goes back there instead of being dropped on the page's start (WCAG 2.4.3).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      toast.onChange((item) => {
+        if (item.status !== "removed") return;
+        // "removed" comes before React takes the toast out of the page: look once it has.
+        setTimeout(() => {
+          const active = document.activeElement;
+          const dropped = !active || active === document.body || !!region.current?.contains(active);
+          const target = returnTo.current;
+          if (!dropped) return;
+          returnTo.current = null;
+          if (target?.isConnected) target.focus();
+        }, 0);
+      }),
+    [],
+  );
+
   // requirements.md#language: timers pause while the viewport is focused, not only hovered.
-  const onFocus = () => toast.pause();
+  const onFocus = (e: React.FocusEvent) => {
+    const from = e.relatedTarget as HTMLElement | null;
+    if (!region.current?.contains(from)) returnTo.current = from;
+    toast.pause();
+  };
   const onBlur = (e: React.FocusEvent) => {
-    if (!region.current?.contains(e.relatedTarget as Node | null)) toast.play();
+    if (!region.current?.contains(e.relatedTarget as Node | null)) {
+      toast.play();
+      // Focus left the region for good (a click or Tab elsewhere): nothing to go back to.
+      if (e.relatedTarget) returnTo.current = null;
+    }
   };
 
   return (
