@@ -155,6 +155,15 @@ export function previewLink(previewUrl: string, route: string): string {
   return `${previewUrl.replace(/\/+$/, "")}${route.replace(/\.html$/, "")}`;
 }
 
+/**
+ * The comment with each page of its table linked on the preview: for a preview whose address is
+ * known only after the comment was written (the Cloudflare workflow reports it when it has deployed).
+ * Rows already linked, and pages removed, stay as they are.
+ */
+export function linkPages(markdown: string, previewUrl: string): string {
+  return markdown.replace(/^\| `(\/[^`]*)` \| (?!page removed)/gm, (_row, route: string) => `| [\`${route}\`](${previewLink(previewUrl, route)}) | `);
+}
+
 /** Texts of a translation finding are cut to this many characters; a longer change shows as hunks. */
 const TRANSLATION_CHARS = 200;
 /** At most this many findings; `npm run translation-status` lists them all. */
