@@ -112,7 +112,7 @@ const EMAIL_OR_URL = /^(?:[^@\s]+@[^@\s]+\.[^@\s]+|https?:\/\/\S+|\/\S*)$/;
 export function expectedSame(text: string): boolean {
   const t = text.trim();
   if (!/\p{L}/u.test(t) || EMAIL_OR_URL.test(t)) return true;
-  return t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < MIN_COPY_WORDS;
+  return t.split(/\s+/).length < MIN_COPY_WORDS;
 }
 
 const matches = (pattern: string, id: string) => {

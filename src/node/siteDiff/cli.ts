@@ -75,7 +75,12 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     before = baseBuild(repo, base.sha, log);
     names.before = `${base.sha.slice(0, 10)} (${base.name})`;
     names.after = "this change";
-    translations = atCommit(repo, base.sha, (earlier) => translationsToCheck(earlier, laterContent));
+    try {
+      translations = atCommit(repo, base.sha, (earlier) => translationsToCheck(earlier, laterContent));
+    } catch (error) {
+      // A base without content/ (or without git) has nothing to compare: the rest of the diff stands.
+      log(`Translations not compared: ${(error as Error).message.split("\n")[0]}`);
+    }
   }
   const changes = compareSites(siteFacts(before), siteFacts(after));
   const notices = passedEvents(laterContent);
