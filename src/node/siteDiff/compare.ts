@@ -122,7 +122,11 @@ export function comparePage(before: PageFacts, after: PageFacts): FieldChange[] 
   for (const field of VALUE_FIELDS) {
     if (before[field] !== after[field]) changes.push({ field, kind: "value", before: before[field], after: after[field] });
   }
-  if (before.text !== after.text) changes.push({ field: "text", kind: "text", hunks: textHunks(before.text, after.text) });
+  if (before.text !== after.text) {
+    // Header, page and footer apart: a footer's change then reads the same on every page.
+    const hunks = before.parts.flatMap((part, i) => (part === after.parts[i] ? [] : textHunks(part, after.parts[i]!)));
+    changes.push({ field: "text", kind: "text", hunks: hunks.length > 0 ? hunks : textHunks(before.text, after.text) });
+  }
   for (const field of LIST_FIELDS) {
     const { added, removed } = listChanges(before[field], after[field]);
     if (added.length + removed.length > 0) changes.push({ field, kind: "list", added, removed });
@@ -256,12 +260,30 @@ export function sharedFrame(pages: readonly PageChange[], routesInBoth: readonly
     }),
   );
   const routes = pages.filter((page) => page.status === "changed" && page.changes.some((c) => partKeys(c).some((key) => frame.has(key)))).map((p) => p.route);
-  const own = pages.flatMap((page) => {
+  return { own: ownChanges(pages, frame), everyPage: { changes: mergeByField(changes), routes } };
+}
+
+/** One change per field: each language's frame adds its hunks, items and lines to the field's. */
+function mergeByField(changes: readonly FieldChange[]): FieldChange[] {
+  const merged: FieldChange[] = [];
+  for (const change of changes) {
+    const at = merged.findIndex((c) => c.field === change.field);
+    const same = merged[at];
+    if (!same) merged.push(change);
+    else if (same.kind === "text" && change.kind === "text") merged[at] = { ...same, hunks: [...same.hunks, ...change.hunks] };
+    else if (same.kind === "list" && change.kind === "list") merged[at] = { ...same, added: [...same.added, ...change.added], removed: [...same.removed, ...change.removed] };
+    else if (same.kind === "lines" && change.kind === "lines") merged[at] = { ...same, lines: [...same.lines, ...change.lines] };
+  }
+  return merged;
+}
+
+/** Each page's changes without the frame's; a page left with none is not listed. */
+function ownChanges(pages: readonly PageChange[], frame: ReadonlySet<Part>): PageChange[] {
+  return pages.flatMap((page) => {
     if (page.status !== "changed") return [page];
     const left = page.changes.flatMap((change) => filterParts(change, (key) => !frame.has(key)) ?? []);
     return left.length > 0 ? [{ ...page, changes: left }] : [];
   });
-  return { own, everyPage: { changes, routes } };
 }
 
 export function isUnchanged(changes: SiteChanges): boolean {
