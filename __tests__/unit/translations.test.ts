@@ -6,6 +6,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import matter from "gray-matter";
+import { text } from "../../src/content-model/fields";
 import { LANGUAGE_NAMES } from "../../src/content-model/model";
 import {
   bilingualEntry, bodySections, changedInOneLanguage, expectedSame, reviewEntry, untranslatedCopies,
@@ -114,6 +115,14 @@ describe("untranslated copies", () => {
     (copied.es!.redirect as Record<string, string>).linkEn = (common.en!.redirect as Record<string, string>).linkEn!;
     const where = untranslatedCopies(bilingualEntry("page_common", "common", copied)!).map((f) => f.where);
     expect(where).not.toContain("Shared: menu, footer, cookie notice, notifications › Redirect › Link en");
+    // A field the content model marks as a proper name.
+    const entry = (properName: boolean) => ({
+      collection: "events", key: "k", labels: ["Event", "Grand Arena Cup"],
+      fields: [text("venue", "Venue", { properName })],
+      data: { en: { venue: "Grand Arena of Lima" }, es: { venue: "Grand Arena of Lima" } },
+    });
+    expect(untranslatedCopies(entry(false)).map((f) => f.where)).toEqual(["Event › Grand Arena Cup › Venue"]);
+    expect(untranslatedCopies(entry(true))).toEqual([]);
   });
 });
 
