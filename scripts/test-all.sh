@@ -106,7 +106,7 @@ check "gatsby build" test "$build_status" -eq 0
 
 step "Site diff (the content manager's change: public/ against public-endpoint/)"
 # The report a pull request's comment carries, from the script the workflow runs (docs/ci.md).
-check "site diff of the content manager's change" node scripts/site-diff.mjs --before public --after public-endpoint --markdown reports/site-diff.md --content .edited/content
+check "site diff of the content manager's change" node scripts/site-diff.mjs --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content
 
 step "Type check (tsc --noEmit)"
 check "tsc --noEmit" npx tsc --noEmit

@@ -8,10 +8,15 @@ import path from "path";
 import { compareSites, isUnchanged, type Hunk } from "../../src/node/siteDiff/compare";
 import { siteFacts, type SiteFacts } from "../../src/node/siteDiff/facts";
 import { COMMENT_LIMIT, MARKER } from "../../src/node/siteDiff/report";
+import { translationsToCheck } from "../../src/node/translationContent";
+import { telHref } from "../../src/config/settings";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BEFORE = path.join(ROOT, "public");
 const AFTER = path.join(ROOT, "public-endpoint");
+// The content each was built from: content/, and what the content manager's test saved.
+const CONTENT_BEFORE = path.join(ROOT, "content");
+const CONTENT_AFTER = path.join(ROOT, ".edited", "content");
 
 describe("the site diff of an editor's change (public/ against public-endpoint/)", () => {
   const before = siteFacts(BEFORE);
@@ -50,19 +55,59 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
     }
   });
 
-  it("writes the pull-request comment with the script the workflow runs, within GitHub's limit", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-comment-"));
-    try {
-      const markdown = path.join(dir, "site-diff.md");
-      const run = spawnSync(process.execPath, ["scripts/site-diff.mjs", "--before", BEFORE, "--after", AFTER, "--markdown", markdown], { cwd: ROOT, encoding: "utf8" });
-      expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: "" });
-      const body = fs.readFileSync(markdown, "utf8");
-      expect(body.startsWith(`${MARKER}\n### Site diff: `)).toBe(true);
-      expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-      for (const page of changes.pages) expect(body).toContain(`| \`${page.route}\` |`);
-      expect(run.stdout.split("\n")[0]).toMatch(/^Site diff: \d+ page\(s\) changed, \d+ added, \d+ removed/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+  /** The comment the workflow's script writes for the two builds, with their content and a preview. */
+  const comment = (() => {
+    let made: { body: string; stdout: string; status: number | null; stderr: string } | undefined;
+    return () => {
+      if (made) return made;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-comment-"));
+      try {
+        const markdown = path.join(dir, "site-diff.md");
+        const args = ["--before", BEFORE, "--after", AFTER, "--content-before", CONTENT_BEFORE, "--content", CONTENT_AFTER, "--preview-url", PREVIEW, "--markdown", markdown];
+        const run = spawnSync(process.execPath, ["scripts/site-diff.mjs", ...args], { cwd: ROOT, encoding: "utf8" });
+        made = { body: fs.existsSync(markdown) ? fs.readFileSync(markdown, "utf8") : "", stdout: run.stdout, status: run.status, stderr: run.stderr };
+        return made;
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    };
+  })();
+  const PREVIEW = "https://deploy-preview-7--example.netlify.app";
+
+  it("writes the pull-request comment with the script the workflow runs, within GitHub's limit, each changed page linked on the preview", () => {
+    const { body, stdout, status, stderr } = comment();
+    expect({ status, stderr }).toEqual({ status: 0, stderr: "" });
+    expect(body.startsWith(`${MARKER}\n### Site diff: `)).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    for (const page of changes.pages) {
+      expect(body).toContain(page.status === "removed" ? `| \`${page.route}\` |` : `| [\`${page.route}\`](${PREVIEW}${page.route.replace(/\.html$/, "")}) |`);
     }
+    expect(stdout.split("\n")[0]).toMatch(/^Site diff: \d+ page\(s\) changed, \d+ added, \d+ removed/);
+  });
+
+  it("tells a change to the shared frame (the footer's phone number) once, on every page, and lists only pages with changes of their own", () => {
+    const phone = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, "settings.json"), "utf8")) as { phone: string }).phone;
+    expect(phone(CONTENT_AFTER)).not.toBe(phone(CONTENT_BEFORE));
+    const { body } = comment();
+    // Every page but the redirects shows the footer: the frame's pages are most of the site.
+    expect(changes.everyPage.routes.length).toBeGreaterThan(after.pages.size / 2);
+    expect(body.match(/^#### On every page \(\d+ pages\)$/gm)).toHaveLength(1);
+    const everyPage = body.slice(body.indexOf("#### On every page"));
+    const told = (text: string) => body.split(text).length - 1;
+    // The footer's link to the new number: once per language's footer at most, not once a page.
+    const link = telHref(phone(CONTENT_AFTER));
+    expect(everyPage).toContain(link);
+    expect(told(link)).toBeLessThan(changes.everyPage.routes.length);
+    const framed = new Set(changes.everyPage.changes.flatMap((c) => (c.kind === "text" ? c.hunks.map((h) => JSON.stringify(h)) : [])));
+    for (const page of changes.pages) for (const c of page.changes) if (c.kind === "text") for (const h of c.hunks) expect(framed.has(JSON.stringify(h))).toBe(false);
+  });
+
+  it("lists under Translations to check each field the editor changed in one language only, with the other language's text", () => {
+    const findings = translationsToCheck(CONTENT_BEFORE, CONTENT_AFTER);
+    // The content manager's test saved the Spanish menu and a Spanish policy paragraph alone.
+    expect(findings.filter((f) => f.kind === "changed").map((f) => f.lang)).toContain("es");
+    const { body } = comment();
+    expect(body).toContain("**Translations to check**");
+    for (const f of findings.slice(0, 10)) expect(body).toContain(`- **${f.where.replace(/[\\`*_{}[\]<>()#+\-!|~]/g, "\\$&")}**`);
   });
 });

@@ -14,6 +14,8 @@ import { formatDate } from "../../src/lib/format";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 import { TEST_TURNSTILE_SITE_KEY } from "../browser/turnstileStandIn";
+import { PAGE_STRINGS } from "../../src/content-model/model";
+import { QUESTION } from "../../src/cms/translationCheck";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = Number(process.env.CMS_E2E_PORT ?? 8310);
@@ -123,6 +125,18 @@ async function publishNow(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
+/**
+ * The question a save changing one language only asks (src/cms/translationCheck.ts): it names each
+ * field, and the editor answers.
+ */
+async function answerQuestion(page: Page, fields: RegExp, answer: "save" | "back") {
+  const dialog = page.getByRole("dialog", { name: QUESTION.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveText([fields]);
+  await dialog.getByRole("button", { name: answer === "save" ? QUESTION.save : QUESTION.back }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** The English pane's field, then the Spanish one: Decap shows both languages side by side. */
 const field = (page: Page, label: string, lang: "en" | "es") => page.getByLabel(label, { exact: true }).nth(lang === "en" ? 0 : 1);
 
@@ -190,6 +204,8 @@ test("changes the Spanish menu text, typing a closing </script> into it", async 
   await page.locator("div").filter({ hasText: /^Nav$/ }).getByRole("button", { name: "Expand" }).last().click();
   await field(page, "Events", "es").fill(ATTACKS.page);
   await publishNow(page);
+  // Spanish only: the content manager asks first, and saves when told to.
+  await answerQuestion(page, new RegExp(`^${escapeRegExp(`${PAGE_STRINGS.namespaces.common} › Nav › Events`)}: changed in Spanish, not in English$`), "save");
   await expect.poll(() => readJson("locales", "es", "common.json")).toMatchObject({ page: "common", nav: { events: ATTACKS.page } });
 });
 
@@ -212,6 +228,7 @@ test("adds a paragraph to the Spanish privacy policy in Markdown mode, typing a 
   await page.keyboard.press("Enter");
   await page.keyboard.type(ATTACKS.policy);
   await publishNow(page);
+  await answerQuestion(page, new RegExp(`^Policy › ${escapeRegExp(title)} › Text › .*: changed in Spanish, not in English$`), "save");
   await expect.poll(() => fs.readFileSync(content("policies", "es", "privacy.md"), "utf8").includes(ATTACKS.policy)).toBe(true);
   expect(checkContent(content(), policyKeys)).toEqual([]);
 });
@@ -249,6 +266,27 @@ function changedLines(before: string, after: string) {
     .filter((part) => part.added || part.removed)
     .map((part) => ({ change: part.added ? "added" : "removed", lines: part.value.split("\n").filter(Boolean) }));
 }
+
+test("a change to the About hero's English title only asks before saving: Go back writes nothing, Save anyway saves", async ({ page }) => {
+  const before = fs.readFileSync(content("locales", "en", "about.json"), "utf8");
+  const { hero } = JSON.parse(before) as { hero: { title: string } };
+  const title = `${hero.title}, since 2020`;
+  await signIn(page);
+  await openCollection(page, PAGE_STRINGS.namespaces.about!);
+  await openEntry(page, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.about!)));
+  await page.locator("div").filter({ hasText: /^Hero$/ }).getByRole("button", { name: "Expand" }).first().click();
+  // The English hero's title: the first Title field shown once the English Hero group is open.
+  await page.getByLabel("Title", { exact: true }).locator("visible=true").first().fill(title);
+  const named = new RegExp(`^${escapeRegExp(`${PAGE_STRINGS.namespaces.about} › Hero › Title`)}: changed in English, not in Spanish$`);
+  await publishNow(page);
+  await answerQuestion(page, named, "back");
+  await expect(page.getByText("Unsaved changes", { exact: false })).toBeVisible();
+  expect(fs.readFileSync(content("locales", "en", "about.json"), "utf8")).toBe(before);
+  await publishNow(page);
+  await answerQuestion(page, named, "save");
+  await expect.poll(() => readJson("locales", "en", "about.json")?.hero.title).toBe(title);
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
 
 test("a refused save leaves the entry open with no uncaught error in the console", async ({ page }) => {
   const uncaught: string[] = [];

@@ -5,8 +5,11 @@ import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { promisify } from "util";
-import { PREVIEW_STATUS_CONTEXT, previewBranch, setPreviewStatus, targetFromEnv, upsertComment, type CommentTarget } from "../../src/node/github";
-import { MARKER } from "../../src/node/siteDiff/report";
+import {
+  PREVIEW_STATUS_CONTEXT, linkCommentToPreview, previewBranch, previewUrlOf, setPreviewStatus, targetFromEnv, upsertComment,
+  type CommentTarget,
+} from "../../src/node/github";
+import { linkPages, MARKER } from "../../src/node/siteDiff/report";
 
 const target: CommentTarget = { api: "https://github.example/api/v3/", repo: "owner/site", pullRequest: 7, token: "t0ken" };
 
@@ -80,6 +83,37 @@ describe("the deploy preview's commit status", () => {
     await expect(setPreviewStatus(target, "main", "https://x.pages.dev", github.fetcher)).rejects.toThrow(/full SHA/);
     await expect(setPreviewStatus(target, "b".repeat(40), "http://x.pages.dev", github.fetcher)).rejects.toThrow(/https/);
     expect(github.calls).toEqual([]);
+  });
+});
+
+describe("the site diff comment's pages linked on a Cloudflare preview, which reports its address after the comment", () => {
+  const table = `${MARKER}\n### Site diff\n\n| page | what changed |\n| --- | --- |\n| \`/en/about\` | text |\n| \`/es/viejo\` | page removed |\n| \`/404.html\` | text |\n\n#### \`/en/about\` (changed)\n`;
+  const preview = "https://cms-about.site.pages.dev";
+
+  it("links each row of the table to its page on the preview, and leaves removed pages and the details alone", () => {
+    const linked = linkPages(table, `${preview}/`);
+    expect(linked).toContain(`| [\`/en/about\`](${preview}/en/about) | text |`);
+    expect(linked).toContain(`| [\`/404.html\`](${preview}/404) | text |`);
+    expect(linked).toContain("| `/es/viejo` | page removed |");
+    expect(linked).toContain("#### `/en/about` (changed)");
+    expect(linkPages(linked, preview)).toBe(linked);
+  });
+
+  it("reads the preview's address from the head commit's status, and edits the comment with it", async () => {
+    const sha = "b".repeat(40);
+    const calls: { method: string; url: string; body?: { body: string } }[] = [];
+    const fetcher = async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      calls.push({ method, url, ...(init?.body && { body: JSON.parse(String(init.body)) }) });
+      const json = url.includes("/status")
+        ? { statuses: [{ context: "ci/other", target_url: "https://x.example" }, { context: PREVIEW_STATUS_CONTEXT, target_url: preview }] }
+        : method === "GET" ? [{ id: 5, body: table }] : { id: 5 };
+      return new Response(JSON.stringify(json), { status: 200 });
+    };
+    expect(await previewUrlOf(target, sha, fetcher)).toBe(preview);
+    expect(await linkCommentToPreview(target, preview, fetcher)).toBe(true);
+    expect(calls.at(-1)).toEqual({ method: "PATCH", url: "https://github.example/api/v3/repos/owner/site/issues/comments/5", body: { body: linkPages(table, preview) } });
+    expect(await linkCommentToPreview(target, preview, fakeGitHub([]).fetcher)).toBe(false);
   });
 });
 

@@ -59,9 +59,16 @@ describe("the site diff on an editor's change (fixture: a news title reworded, a
 describe("the site diff on a code change (fixture: a restyle and a new share card on every page)", () => {
   const changes = pair("restyle");
 
-  it("reports the styles and the social card on each page, and no text change", () => {
-    expect(changes.pages.map((p) => p.route)).toEqual(["/en", "/en/contact"]);
-    for (const page of changes.pages) expect(page.changes.map((c) => c.field)).toEqual(["socialCards", "styles"]);
+  it("reports the styles and the social card once, on every page, and no page of its own", () => {
+    expect(changes.everyPage.changes.map((c) => c.field)).toEqual(["socialCards", "styles"]);
+    expect(changes.everyPage.routes).toEqual(["/en", "/en/contact"]);
+    expect(changes.pages).toEqual([]);
+    const markdown = renderReport(changes, "markdown", names);
+    expect(markdown).toMatch(/^### Site diff: 2 page\(s\) changed/m);
+    expect(markdown).toContain("**On every page**: social card, styles (2 pages");
+    expect(markdown.match(/#### On every page \(2 pages\)/g)).toHaveLength(1);
+    expect(markdown.match(/\*\*Styles\*\*/g)).toHaveLength(1);
+    expect(markdown).not.toContain("| page | what changed |");
   });
 });
 
@@ -170,7 +177,7 @@ describe("word-level hunks", () => {
     const changes = compareSites(siteFacts(path.join(FIXTURES, "news-edit", "before")), siteFacts(path.join(FIXTURES, "news-edit", "before")));
     expect(changes.pages).toEqual([]);
     const hunks = textHunks("Call 555‑CARD today", "Call 555‑GAME today", 2);
-    expect(renderReport({ pageCount: { before: 1, after: 1 }, pages: [{ route: "/en", status: "changed", changes: [{ field: "text", kind: "text", hunks }] }], feeds: [], sitemap: { added: [], removed: [] } }, "text", names)).toContain(
+    expect(renderReport({ pageCount: { before: 1, after: 1 }, pages: [{ route: "/en", status: "changed", changes: [{ field: "text", kind: "text", hunks }] }], everyPage: { changes: [], routes: [] }, feeds: [], sitemap: { added: [], removed: [] } }, "text", names)).toContain(
       "Call 555‑[-CARD-]{+GAME+} today",
     );
   });

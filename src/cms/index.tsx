@@ -1,13 +1,14 @@
 // The admin bundle (public/admin/cms.<hash>.js): loaded after decap-cms.js on /admin only, never
 // on a public page. It checks entries before they are saved and registers the previews.
 import "../styles/global.scss";
-import { DEFAULT_LANG, LANGS, type ContentLang } from "../content-model/model";
-import { decap, type ImmutableMap } from "./decap";
+import { decap } from "./decap";
 import { nameTheLanguageColumns, openEveryEntryInBothLanguages } from "./editorColumns";
-import { describeProblems, entryProblems, type EntryData } from "./entryProblems";
+import { describeProblems, entryProblems } from "./entryProblems";
 import { registerFormats } from "./formats";
 import { registerPreviews } from "./previews";
 import { handleRefusedSaves } from "./quietRefusal";
+import { entryData, rememberSaved, savedEntry } from "./savedEntries";
+import { ask, oneLanguageChanges, WENT_BACK } from "./translationCheck";
 
 const { CMS } = decap();
 
@@ -19,28 +20,29 @@ registerFormats(CMS);
 const previewStyle = (document.currentScript as HTMLScriptElement | null)?.dataset.previewStyle;
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 
-/** Every language's data of an entry: the default language's, and the others' under i18n. */
-function entryData(entry: ImmutableMap): EntryData {
-  const data: EntryData = {};
-  for (const lang of LANGS) {
-    const path = lang === DEFAULT_LANG ? ["data"] : ["i18n", lang, "data"];
-    const value = (entry.getIn(path) as ImmutableMap | undefined)?.toJS();
-    if (value && typeof value === "object") data[lang as ContentLang] = value as Record<string, unknown>;
-  }
-  return data;
+/** A refused save: Decap shows String(error), which without a name is the message alone. */
+function refuse(message: string): never {
+  const error = new Error(message);
+  error.name = "";
+  throw error;
 }
 
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
-    const problems = entryProblems(String(entry.get("collection")), entryData(entry));
-    if (problems.length === 0) return undefined;
-    const error = new Error(describeProblems(problems));
-    // Decap shows String(error); without a name that is the message alone.
-    error.name = "";
-    throw error;
+  handler: async ({ entry }) => {
+    const collection = String(entry.get("collection"));
+    const data = entryData(entry);
+    const problems = entryProblems(collection, data);
+    if (problems.length > 0) refuse(describeProblems(problems));
+    // Changed in one language only: ask, and save if the editor says so (./translationCheck.ts).
+    const slug = String(entry.get("slug"));
+    const findings = entry.get("newRecord") ? [] : oneLanguageChanges(collection, slug, savedEntry(collection, slug), data);
+    if (findings.length > 0 && (await ask(findings)) === "back") refuse(WENT_BACK);
+    return undefined;
   },
 });
+
+CMS.registerEventListener({ name: "postSave", handler: ({ entry }) => void rememberSaved(entry) });
 
 handleRefusedSaves();
 openEveryEntryInBothLanguages();

@@ -21,6 +21,11 @@ interface Common {
   /** Default true: an empty value blocks a save in the CMS and stops the build. */
   readonly required?: boolean;
   readonly i18n?: I18n;
+  /**
+   * A proper name (a place, a brand): the same words in both languages are right, so the translation
+   * checks (./translations.ts) never list it as an untranslated copy.
+   */
+  readonly properName?: boolean;
 }
 
 /** A regular expression (source) the value must match, and the message an editor sees if not. */

@@ -74,6 +74,12 @@ export interface PageStrings {
   readonly name: "locales";
   /** The CMS label of each namespace file. */
   readonly namespaces: Readonly<Record<string, string>>;
+  /**
+   * Texts that are right in the same words in every language, by namespace and key path ("*" for
+   * any item of a list): proper names, a link written in the language it leads to, a text the
+   * requirements fix. The translation checks (./translations.ts) never list them as copies.
+   */
+  readonly sameInEveryLanguage: Readonly<Record<string, readonly string[]>>;
 }
 
 const shared = { i18n: "duplicate" } as const;
@@ -255,6 +261,14 @@ export const PAGE_STRINGS: PageStrings = {
     press: "Page: Press",
     contact: "Page: Contact",
     policy: "Shared: policy pages",
+  },
+  sameInEveryLanguage: {
+    // The router's error heading is fixed by docs/requirements.md; each redirect link is written in
+    // the language it leads to.
+    common: ["notFound.heading", "notFound.status", "redirect.metaTitle", "redirect.linkEn", "redirect.linkEs", "language.*.*"],
+    // The partners' games and the gallery's cities are names.
+    home: ["partners.items.*.name"],
+    events: ["gallery.items.*.place"],
   },
 };
 

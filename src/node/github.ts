@@ -1,7 +1,7 @@
 // What the workflows tell GitHub (scripts/github.mjs): the site diff's pull-request comment, one per
 // pull request, found by its marker and edited on every later push; and a deploy preview's commit
 // status, which is what the content manager reads for its "View preview" link.
-import { MARKER } from "./siteDiff/report";
+import { linkPages, MARKER } from "./siteDiff/report";
 
 export interface CommentTarget {
   /** GITHUB_API_URL: https://api.github.com, or a GitHub Enterprise server's. */
@@ -53,6 +53,32 @@ export async function setPreviewStatus(target: Omit<CommentTarget, "pullRequest"
   if (!/^https:\/\//.test(url)) throw new Error(`The preview's address must be https, not "${url}"`);
   const body = { state: "success", target_url: url, context: PREVIEW_STATUS_CONTEXT, description: "Deploy preview ready" };
   await call(fetcher, { ...target, pullRequest: 0 }, "POST", `${target.api.replace(/\/$/, "")}/repos/${target.repo}/statuses/${sha}`, body);
+}
+
+/** The address of the deploy preview the Cloudflare workflow reported on a commit, if it has. */
+export async function previewUrlOf(target: CommentTarget, sha: string, fetcher: Fetch = fetch): Promise<string | undefined> {
+  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
+  const combined = (await call(fetcher, target, "GET", `${base}/commits/${sha}/status?per_page=100`)) as { statuses?: { context: string; target_url?: string | null }[] };
+  return combined.statuses?.find((s) => s.context === PREVIEW_STATUS_CONTEXT && s.target_url)?.target_url ?? undefined;
+}
+
+/**
+ * Links each page of the site-diff comment's table on the preview, once the preview is deployed
+ * (the comment may have been posted before). Nothing when the pull request has no comment yet:
+ * the comment job then finds the preview's status itself.
+ */
+export async function linkCommentToPreview(target: CommentTarget, previewUrl: string, fetcher: Fetch = fetch): Promise<boolean> {
+  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
+  for (let page = 1; ; page++) {
+    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as { id: number; body?: string }[];
+    const ours = comments.find((c) => c.body?.startsWith(MARKER));
+    if (ours?.body) {
+      const linked = linkPages(ours.body, previewUrl);
+      if (linked !== ours.body) await call(fetcher, target, "PATCH", `${base}/issues/comments/${ours.id}`, { body: linked });
+      return true;
+    }
+    if (comments.length < 100) return false;
+  }
 }
 
 /**

@@ -4,13 +4,17 @@
 //   --markdown <file>      also write the Markdown report (the pull-request comment) there
 //   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
 //   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
-//   --content <dir>        the content the later build was made from, for the notices at the top;
-//                          default: CONTENT_DIR, else content/
+//   --content <dir>        the content the later build was made from, for the notices at the top
+//                          and the later side of "Translations to check"; default: CONTENT_DIR, else content/
+//   --content-before <dir> the content the earlier build was made from, for "Translations to check"
+//                          with --before/--after (with a base commit, its content/ is read from git)
+//   --preview-url <url>    the pull request's deploy preview: each changed page links to itself there
 // Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
 import fs from "fs";
 import path from "path";
 import { SITE_DATE_FILE } from "../../lib/eventCalendar";
 import { contentDir } from "../paths";
+import { atCommit, translationsToCheck } from "../translationContent";
 import { baseBuild, resolveBase } from "./baseBuild";
 import { compareSites, isVisible } from "./compare";
 import { siteFacts } from "./facts";
@@ -25,9 +29,11 @@ export interface Args {
   screenshots?: string;
   "screenshots-url"?: string;
   content?: string;
+  "content-before"?: string;
+  "preview-url"?: string;
 }
 
-const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url", "--content"]);
+const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url", "--content", "--content-before", "--preview-url"]);
 
 export function parseArgs(argv: readonly string[]): Args {
   const args: Args = {};
@@ -47,6 +53,7 @@ export function parseArgs(argv: readonly string[]): Args {
   }
   if ((args.before === undefined) !== (args.after === undefined)) throw new Error("--before and --after go together");
   if (args.before && args.base) throw new Error("Either a base commit or --before/--after, not both");
+  if (args["content-before"] && !args.before) throw new Error("--content-before goes with --before/--after (a base commit's content is read from git)");
   return args;
 }
 
@@ -55,9 +62,12 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
   let before: string;
   let after: string;
   const names = { before: "", after: "" };
+  const laterContent = args.content ? path.resolve(args.content) : contentDir;
+  let translations: ReportOptions["translations"];
   if (args.before && args.after) {
     [before, after] = [path.resolve(args.before), path.resolve(args.after)];
     [names.before, names.after] = [args.before, args.after];
+    if (args["content-before"]) translations = translationsToCheck(path.resolve(args["content-before"]), laterContent);
   } else {
     const base = resolveBase(repo, args.base);
     after = path.join(repo, "public");
@@ -65,13 +75,25 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     before = baseBuild(repo, base.sha, log, undefined, builtOn(after));
     names.before = `${base.sha.slice(0, 10)} (${base.name})`;
     names.after = "this change";
+    try {
+      translations = atCommit(repo, base.sha, (earlier) => translationsToCheck(earlier, laterContent));
+    } catch (error) {
+      // A base without content/ (or without git) has nothing to compare: the rest of the diff stands.
+      log(`Translations not compared: ${(error as Error).message.split("\n")[0]}`);
+    }
   }
   const changes = compareSites(siteFacts(before), siteFacts(after));
   // Past events are no notice any more: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
   const notices: string[] = [];
-  const options: ReportOptions = { before: names.before, after: names.after, notices };
+  const options: ReportOptions = {
+    before: names.before, after: names.after, notices,
+    ...(translations && { translations }),
+    ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
+  };
   if (args.screenshots) {
-    const routes = changes.pages.filter(isVisible).map((p) => p.route);
+    // A change on every page is shown on the first of them.
+    const frame = changes.everyPage.changes.length > 0 && isVisible({ route: "", status: "changed", changes: changes.everyPage.changes });
+    const routes = [...new Set([...changes.pages.filter(isVisible).map((p) => p.route), ...(frame ? changes.everyPage.routes.slice(0, 1) : [])])];
     const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];
     options.screenshots = { dir: args.screenshots, routes: taken, ...(args["screenshots-url"] && { url: args["screenshots-url"] }) };
   }

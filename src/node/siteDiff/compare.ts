@@ -34,7 +34,13 @@ export interface FeedChange {
 
 export interface SiteChanges {
   pageCount: { before: number; after: number };
+  /** Changes of each page's own; a page whose only changes are the shared frame's is not here. */
   pages: PageChange[];
+  /**
+   * The changes found on every page of a language (the shared header and footer, the styles): told
+   * once, and taken out of each page's own. `routes` are the pages they are on.
+   */
+  everyPage: { changes: FieldChange[]; routes: string[] };
   feeds: FeedChange[];
   sitemap: { added: string[]; removed: string[] };
 }
@@ -116,7 +122,11 @@ export function comparePage(before: PageFacts, after: PageFacts): FieldChange[] 
   for (const field of VALUE_FIELDS) {
     if (before[field] !== after[field]) changes.push({ field, kind: "value", before: before[field], after: after[field] });
   }
-  if (before.text !== after.text) changes.push({ field: "text", kind: "text", hunks: textHunks(before.text, after.text) });
+  if (before.text !== after.text) {
+    // Header, page and footer apart: a footer's change then reads the same on every page.
+    const hunks = before.parts.flatMap((part, i) => (part === after.parts[i] ? [] : textHunks(part, after.parts[i]!)));
+    changes.push({ field: "text", kind: "text", hunks: hunks.length > 0 ? hunks : textHunks(before.text, after.text) });
+  }
   for (const field of LIST_FIELDS) {
     const { added, removed } = listChanges(before[field], after[field]);
     if (added.length + removed.length > 0) changes.push({ field, kind: "list", added, removed });
@@ -164,18 +174,118 @@ export function compareSites(before: SiteFacts, after: SiteFacts): SiteChanges {
       if (changes.length > 0) pages.push({ route, status: "changed", changes });
     }
   }
+  const both = routes.filter((route) => before.pages.has(route) && after.pages.has(route));
+  const { own, everyPage } = sharedFrame(pages, both);
   const feedNames = [...new Set([...before.feeds.keys(), ...after.feeds.keys()])].sort();
   const feeds = feedNames
     .map((feed) => compareFeed(feed, before.feeds.get(feed) ?? [], after.feeds.get(feed) ?? []))
     .filter((f) => f.added.length + f.removed.length + f.changed.length > 0);
   return {
     pageCount: { before: before.pages.size, after: after.pages.size },
-    pages,
+    pages: own,
+    everyPage,
     feeds,
     sitemap: listChanges(before.sitemap, after.sitemap),
   };
 }
 
+type Part = string;
+/** The parts of a change that can stand alone, keyed so that the same part on two pages matches. */
+function partKeys(change: FieldChange): Part[] {
+  switch (change.kind) {
+    case "value":
+      return [`${change.field}:${change.before}→${change.after}`];
+    case "text":
+      return change.hunks.map((hunk) => `text:${JSON.stringify(hunk)}`);
+    case "list":
+      return [...change.removed.map((item) => `${change.field}:-${item}`), ...change.added.map((item) => `${change.field}:+${item}`)];
+    case "lines":
+      return change.lines.map((line) => `${change.field}:${line}`);
+    case "styles":
+      return ["styles"];
+  }
+}
+
+/** The change with only the parts `keep` says yes to; undefined when none is left. */
+function filterParts(change: FieldChange, keep: (key: Part) => boolean): FieldChange | undefined {
+  switch (change.kind) {
+    case "text": {
+      const hunks = change.hunks.filter((hunk) => keep(`text:${JSON.stringify(hunk)}`));
+      return hunks.length > 0 ? { ...change, hunks } : undefined;
+    }
+    case "list": {
+      const removed = change.removed.filter((item) => keep(`${change.field}:-${item}`));
+      const added = change.added.filter((item) => keep(`${change.field}:+${item}`));
+      return removed.length + added.length > 0 ? { ...change, removed, added } : undefined;
+    }
+    case "lines": {
+      const lines = change.lines.filter((line) => keep(`${change.field}:${line}`));
+      return lines.length > 0 ? { ...change, lines } : undefined;
+    }
+    default:
+      return partKeys(change).every(keep) ? change : undefined;
+  }
+}
+
+/** Which language a route is in ("/en/about" → "en"); pages outside them are a group of their own. */
+const groupOf = (route: string) => route.split("/")[1]?.replace(/\.html$/, "") ?? "";
+
+/**
+ * The shared frame's changes: a part found on every page of a language (two pages at least) that
+ * both builds have. A footer's new phone number is then told once, not on each of the pages.
+ */
+export function sharedFrame(pages: readonly PageChange[], routesInBoth: readonly string[]): { own: PageChange[]; everyPage: SiteChanges["everyPage"] } {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const keysOf = (route: string) => new Set(byRoute.get(route)?.changes.flatMap(partKeys) ?? []);
+  const groups = new Map<string, string[]>();
+  for (const route of routesInBoth) groups.set(groupOf(route), [...(groups.get(groupOf(route)) ?? []), route]);
+  const frame = new Set<Part>();
+  const examples: PageChange[] = [];
+  for (const routes of groups.values()) {
+    if (routes.length < 2) continue;
+    const [first, ...rest] = routes.map(keysOf);
+    const common = [...first!].filter((key) => rest.every((keys) => keys.has(key)));
+    if (common.length === 0) continue;
+    common.forEach((key) => frame.add(key));
+    examples.push(byRoute.get(routes[0]!)!);
+  }
+  if (frame.size === 0) return { own: [...pages], everyPage: { changes: [], routes: [] } };
+  // Told once: each part of the frame from the first page that shows it.
+  const told = new Set<Part>();
+  const changes = examples.flatMap((page) =>
+    page.changes.flatMap((change) => {
+      const kept = filterParts(change, (key) => frame.has(key) && !told.has(key));
+      if (kept) partKeys(kept).forEach((key) => told.add(key));
+      return kept ? [kept] : [];
+    }),
+  );
+  const routes = pages.filter((page) => page.status === "changed" && page.changes.some((c) => partKeys(c).some((key) => frame.has(key)))).map((p) => p.route);
+  return { own: ownChanges(pages, frame), everyPage: { changes: mergeByField(changes), routes } };
+}
+
+/** One change per field: each language's frame adds its hunks, items and lines to the field's. */
+function mergeByField(changes: readonly FieldChange[]): FieldChange[] {
+  const merged: FieldChange[] = [];
+  for (const change of changes) {
+    const at = merged.findIndex((c) => c.field === change.field);
+    const same = merged[at];
+    if (!same) merged.push(change);
+    else if (same.kind === "text" && change.kind === "text") merged[at] = { ...same, hunks: [...same.hunks, ...change.hunks] };
+    else if (same.kind === "list" && change.kind === "list") merged[at] = { ...same, added: [...same.added, ...change.added], removed: [...same.removed, ...change.removed] };
+    else if (same.kind === "lines" && change.kind === "lines") merged[at] = { ...same, lines: [...same.lines, ...change.lines] };
+  }
+  return merged;
+}
+
+/** Each page's changes without the frame's; a page left with none is not listed. */
+function ownChanges(pages: readonly PageChange[], frame: ReadonlySet<Part>): PageChange[] {
+  return pages.flatMap((page) => {
+    if (page.status !== "changed") return [page];
+    const left = page.changes.flatMap((change) => filterParts(change, (key) => !frame.has(key)) ?? []);
+    return left.length > 0 ? [{ ...page, changes: left }] : [];
+  });
+}
+
 export function isUnchanged(changes: SiteChanges): boolean {
-  return changes.pages.length === 0 && changes.feeds.length === 0 && changes.sitemap.added.length + changes.sitemap.removed.length === 0;
+  return changes.pages.length === 0 && changes.everyPage.changes.length === 0 && changes.feeds.length === 0 && changes.sitemap.added.length + changes.sitemap.removed.length === 0;
 }

@@ -15,6 +15,13 @@ export interface PageFacts {
   headings: string[];
   /** The words a visitor reads, in order, separated by single spaces. */
   text: string;
+  /**
+   * The same words in three parts: up to the end of the site's header, the page's own, from the
+   * site's footer on. Each part is
+   * diffed apart, so a change to the shared frame reads the same on every page, whatever changed
+   * near it on the page itself.
+   */
+  parts: [string, string, string];
   /** `text → href`. */
   links: string[];
   /** `alt (src)`. */
@@ -60,8 +67,8 @@ export function routeOf(root: string, file: string): string {
 const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 /** Text nodes joined with spaces, so `<h2>A</h2><p>B</p>` reads "A B", not "AB". */
-function visibleText(body: HTMLElement): string {
-  const copy = body.cloneNode(true) as HTMLElement;
+function visibleText(body: Element): string {
+  const copy = body.cloneNode(true) as Element;
   copy.querySelectorAll("script, style, noscript, template, [hidden]").forEach((el) => el.remove());
   const words: string[] = [];
   const walker = copy.ownerDocument.createTreeWalker(copy, 4 /* NodeFilter.SHOW_TEXT */);
@@ -72,8 +79,25 @@ function visibleText(body: HTMLElement): string {
   return words.join(" ");
 }
 
+/**
+ * The page's words cut where the site's header ends and where its footer starts (the first `header`
+ * and the last `footer` outside the page's `main`): three runs of the page's own text, each whole.
+ */
+function frameParts(body: HTMLElement, text: string): [string, string, string] {
+  const outside = (selector: string) => [...body.querySelectorAll(selector)].filter((el) => !el.closest("main, article, section"));
+  const header = outside("header")[0];
+  const footer = outside("footer").at(-1);
+  const headerText = header ? visibleText(header) : "";
+  const footerText = footer ? visibleText(footer) : "";
+  const headerEnd = headerText ? text.indexOf(headerText) + headerText.length : 0;
+  const footerStart = footerText ? text.lastIndexOf(footerText) : text.length;
+  if ((headerText && headerEnd < headerText.length) || footerStart < headerEnd) return ["", text, ""];
+  return [text.slice(0, headerEnd).trim(), text.slice(headerEnd, footerStart).trim(), text.slice(footerStart).trim()];
+}
+
 export function pageFacts(html: string): PageFacts {
   const { document } = new JSDOM(html).window;
+  const text = visibleText(document.body);
   const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
   const styles = [...document.querySelectorAll("style")].map((s) => s.textContent ?? "");
   const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href") ?? "");
@@ -85,7 +109,8 @@ export function pageFacts(html: string): PageFacts {
       (l) => `${l.getAttribute("hreflang")}: ${l.getAttribute("href")}`,
     ),
     headings: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => `${h.tagName.toLowerCase()} ${squash(h.textContent)}`),
-    text: visibleText(document.body),
+    text,
+    parts: frameParts(document.body, text),
     links: [...document.querySelectorAll("a[href]")].map(
       (a) => `${squash(a.textContent) || a.getAttribute("aria-label") || "(no text)"} → ${a.getAttribute("href")}`,
     ),

@@ -1,6 +1,8 @@
 // The site diff as Markdown for a pull-request comment and as plain text for a terminal: a summary
 // first, then each page's details, cut to fit GitHub's comment limit with a note saying so.
-import { FIELD_LABELS, isUnchanged, isVisible, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
+import { LANGUAGE_NAMES } from "../../content-model/model";
+import type { TranslationFinding } from "../../content-model/translations";
+import { FIELD_LABELS, isUnchanged, isVisible, textHunks, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
 
 /** GitHub refuses a comment body longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
@@ -17,6 +19,13 @@ export interface ReportOptions {
   screenshots?: { dir: string; routes: string[]; url?: string };
   /** What a reviewer should fix before publishing that is not a change (events that have taken place). */
   notices?: string[];
+  /**
+   * Texts the change left out of step between the languages (src/content-model/translations.ts);
+   * undefined when the content was not compared.
+   */
+  translations?: TranslationFinding[];
+  /** The pull request's deploy preview (its root address): each changed page in the table links to itself there. */
+  previewUrl?: string;
   limit?: number;
 }
 
@@ -91,14 +100,25 @@ export function shotFolder(route: string): string {
 }
 
 function summary(changes: SiteChanges, style: Style, options: ReportOptions): string[] {
-  const count = (status: PageChange["status"]) => changes.pages.filter((p) => p.status === status).length;
+  const count = (status: PageChange["status"]) =>
+    status === "changed"
+      ? new Set([...changes.pages.filter((p) => p.status === status).map((p) => p.route), ...changes.everyPage.routes]).size
+      : changes.pages.filter((p) => p.status === status).length;
   const headline = `${count("changed")} page(s) changed, ${count("added")} added, ${count("removed")} removed (${changes.pageCount.after} pages in ${options.after}, ${changes.pageCount.before} in ${options.before})`;
   const lines = [style === "markdown" ? `### Site diff: ${headline}` : `Site diff: ${headline}`, ""];
+  const fields = (list: readonly FieldChange[]) => [...new Set(list.map((c) => FIELD_LABELS[c.field]))].join(", ");
+  const frame = changes.everyPage;
+  if (frame.changes.length > 0) {
+    const what = `${fields(frame.changes)} (${frame.routes.length} pages: the shared frame; details below)`;
+    lines.push(style === "markdown" ? `**On every page**: ${what}` : `On every page: ${what}`, "");
+  }
   if (changes.pages.length > 0) {
     if (style === "markdown") lines.push("| page | what changed |", "| --- | --- |");
     for (const page of changes.pages) {
-      const what = page.status === "changed" ? [...new Set(page.changes.map((c) => FIELD_LABELS[c.field]))].join(", ") : `page ${page.status}`;
-      lines.push(style === "markdown" ? `| ${code(page.route, style)} | ${what} |` : `  ${page.route}: ${what}`);
+      const what = page.status === "changed" ? fields(page.changes) : `page ${page.status}`;
+      const link = options.previewUrl && page.status !== "removed" && style === "markdown" ? previewLink(options.previewUrl, page.route) : undefined;
+      const route = link ? `[${code(page.route, style)}](${link})` : code(page.route, style);
+      lines.push(style === "markdown" ? `| ${route} | ${what} |` : `  ${page.route}: ${what}`);
     }
     lines.push("");
   }
@@ -130,11 +150,75 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
   return lines;
 }
 
-/** The notices, under a heading of their own; nothing when there are none. */
-function noticeLines(notices: readonly string[], style: Style): string[] {
-  if (notices.length === 0) return [];
+/** A page's address on the deploy preview, as the hosts serve it (no index.html, no .html). */
+export function previewLink(previewUrl: string, route: string): string {
+  return `${previewUrl.replace(/\/+$/, "")}${route.replace(/\.html$/, "")}`;
+}
+
+/**
+ * The comment with each page of its table linked on the preview: for a preview whose address is
+ * known only after the comment was written (the Cloudflare workflow reports it when it has deployed).
+ * Rows already linked, and pages removed, stay as they are.
+ */
+export function linkPages(markdown: string, previewUrl: string): string {
+  return markdown.replace(/^\| `(\/[^`]*)` \| (?!page removed)/gm, (_row, route: string) => `| [\`${route}\`](${previewLink(previewUrl, route)}) | `);
+}
+
+/** Texts of a translation finding are cut to this many characters; a longer change shows as hunks. */
+const TRANSLATION_CHARS = 200;
+/** At most this many findings; `npm run translation-status` lists them all. */
+const TRANSLATIONS_SHOWN = 40;
+
+function translationLines(findings: readonly TranslationFinding[] | undefined, style: Style): string[] {
+  if (!findings || findings.length === 0) return [];
+  const md = style === "markdown";
+  const one = (s: string) => s.replace(/\s+/g, " ").trim();
+  const quote = (s: string) => {
+    const t = one(s);
+    return code(t.length > TRANSLATION_CHARS ? `${t.slice(0, TRANSLATION_CHARS - 1)}…` : t, style);
+  };
+  const sub = (s: string) => (md ? `  - ${s}` : `    ${s}`);
+  const head = (f: TranslationFinding, what: string) => (md ? `- **${escape(f.where, style)}**: ${what}` : `  ${f.where}: ${what}`);
+  const lines = [md ? "**Translations to check**" : "Translations to check:"];
+  for (const f of findings.slice(0, TRANSLATIONS_SHOWN)) {
+    if (f.kind === "changed") {
+      const [name, other] = [LANGUAGE_NAMES[f.lang], LANGUAGE_NAMES[f.other]];
+      lines.push(head(f, `changed in ${name}, not in ${other}`));
+      if (one(f.before).length + one(f.after).length > 2 * TRANSLATION_CHARS) {
+        lines.push(...textHunks(one(f.before), one(f.after)).slice(0, 5).map((hunk) => sub(`${name}: ${hunkLine(hunk, style)}`)));
+      } else {
+        lines.push(sub(`${name}: ${quote(f.before)} → ${quote(f.after)}`));
+      }
+      lines.push(sub(`${other}, unchanged: ${quote(f.otherText)}`));
+    } else if (f.kind === "added") {
+      lines.push(head(f, `written in ${LANGUAGE_NAMES[f.lang]} only`), sub(`${LANGUAGE_NAMES[f.lang]}: ${quote(f.after)}`), sub(`${LANGUAGE_NAMES[f.other]}: (nothing)`));
+    } else {
+      lines.push(head(f, "untranslated copy, the same words in both languages"), sub(quote(f.text)));
+    }
+  }
+  if (findings.length > TRANSLATIONS_SHOWN) lines.push(`${md ? "- " : "  "}… and ${findings.length - TRANSLATIONS_SHOWN} more: \`npm run translation-status -- --since <base>\` lists them all`);
+  return [...lines, ""];
+}
+
+/** The changes on every page, once, before the pages' own. */
+function everyPageDetails(changes: SiteChanges, style: Style): string {
+  const { changes: frame, routes } = changes.everyPage;
+  if (frame.length === 0) return "";
+  const title = style === "markdown" ? `#### On every page (${routes.length} pages)` : `On every page (${routes.length} pages)`;
+  return `${[title, ...frame.flatMap((change) => fieldLines(change, style))].join("\n")}\n\n`;
+}
+
+/**
+ * "To check before publishing": the notices, then the translations to check, under one heading;
+ * nothing when there is neither.
+ */
+function toCheckLines(options: ReportOptions, style: Style): string[] {
+  const notices = options.notices ?? [];
+  const translations = translationLines(options.translations, style);
+  if (notices.length === 0 && translations.length === 0) return [];
   const head = style === "markdown" ? "**To check before publishing**" : "To check before publishing:";
-  return [head, ...notices.map((n) => (style === "markdown" ? `- ${escape(n, style)}` : `  ${n}`)), ""];
+  const noticeItems = notices.map((n) => (style === "markdown" ? `- ${escape(n, style)}` : `  ${n}`));
+  return [head, ...noticeItems, "", ...translations];
 }
 
 /**
@@ -147,7 +231,7 @@ export function failureReport(reason: string): string {
 
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
   const prefix = style === "markdown" ? `${MARKER}\n` : "";
-  const notices = noticeLines(options.notices ?? [], style);
+  const notices = toCheckLines(options, style);
   if (isUnchanged(changes)) {
     const line = `No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
     return `${prefix}${line}${notices.length > 0 ? `\n${notices.join("\n")}` : ""}`;
@@ -160,6 +244,8 @@ export function renderReport(changes: SiteChanges, style: Style, options: Report
   let out = prefix + [headline, "", ...notices, ...rest.slice(1)].join("\n");
   const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
   if (out.length + heading.length < limit) out += heading;
+  const frame = everyPageDetails(changes, style);
+  if (out.length + frame.length < limit) out += frame;
   const details = changes.pages.filter((p) => p.changes.length > 0 || p.status !== "changed");
   const reserve = note(details.length).length;
   for (const [i, page] of details.entries()) {
