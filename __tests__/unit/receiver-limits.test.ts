@@ -12,20 +12,13 @@ import { composeMail } from "../../src/receiver/mail";
 import { memoryLimiter, rateCeiling } from "../../src/receiver/rateLimit";
 import { LOCAL_RELAY_OPT_OUT, smtpUrlProblem } from "../../src/receiver/smtpUrl";
 import { turnstileVerifier } from "../../src/receiver/turnstile";
-import { CONTACT_TOPICS } from "../../src/forms/definitions";
+import { contactInquiry } from "../fixtures/inquiry";
 import { RECEIVER_PATH } from "../../src/forms/endpoint";
 import { newSubmissionId, submissionIdFor } from "../../src/forms/payload";
 import { SUBMISSION_ID } from "../../src/receiver/inquiry";
 import { settings } from "../../src/config/settings";
 import type { FormPayload } from "../../src/forms/types";
 
-const contact = (rest: Record<string, unknown> = {}) => ({
-  form: "contact",
-  language: "en",
-  submittedAt: "2025-09-01T15:04:05.678Z",
-  fields: { name: "Ana", email: "ana@example.com", company: "", country: "", topic: CONTACT_TOPICS[0], message: "Hello" },
-  ...rest,
-});
 
 function receiver(options: { deliver?: Deliver; services?: Partial<Services> } = {}) {
   const sent: FormPayload[] = [];
@@ -57,7 +50,7 @@ describe("the rate limit's key: the /64 for IPv6, the address for IPv4", () => {
   it("1,000 submissions from 1,000 addresses of one /64 deliver one per cooldown", async () => {
     const { post, sent } = receiver();
     const statuses: number[] = [];
-    for (let i = 0; i < 1000; i++) statuses.push((await post(contact(), `2001:db8:aa:bb:${(i + 1).toString(16)}::1`)).status);
+    for (let i = 0; i < 1000; i++) statuses.push((await post(contactInquiry(), `2001:db8:aa:bb:${(i + 1).toString(16)}::1`)).status);
     expect(sent).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(999);
   });
@@ -66,7 +59,7 @@ describe("the rate limit's key: the /64 for IPv6, the address for IPv4", () => {
 describe("the ceiling per form, for all visitors together", () => {
   it("with a ceiling of 5, a burst of 50 from 50 addresses delivers 5 and answers the rest 429", async () => {
     const { post, sent, lines } = receiver({ services: { ceilingPerMinute: 5 } });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(contact(), `198.51.100.${i + 1}`)));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(contactInquiry(), `198.51.100.${i + 1}`)));
     expect(sent).toHaveLength(5);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(45);
     expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
@@ -75,8 +68,8 @@ describe("the ceiling per form, for all visitors together", () => {
 
   it("counts each form on its own, and a visitor refused by it keeps their turn", async () => {
     const { post, sent } = receiver({ services: { ceilingPerMinute: 1 } });
-    expect((await post(contact(), "198.51.100.1")).status).toBe(200);
-    expect((await post(contact(), "198.51.100.2")).status).toBe(429);
+    expect((await post(contactInquiry(), "198.51.100.1")).status).toBe(200);
+    expect((await post(contactInquiry(), "198.51.100.2")).status).toBe(429);
     const partnership = { form: "partnership", language: "es", submittedAt: "2025-09-01T15:04:05Z", fields: { company: "A", website: "https://a.example", region: "B", category: "retail", message: "M" } };
     expect((await post(partnership, "198.51.100.2")).status).toBe(200);
     expect(sent.map((s) => s.form)).toEqual(["contact", "partnership"]);
@@ -120,11 +113,11 @@ describe("submission ids: each delivered at most once", () => {
   it("a repeat of a delivered id is answered 200 and sends nothing; another id is delivered", async () => {
     const { post, sent, lines } = receiver();
     const id = newSubmissionId();
-    expect((await post(contact({ id }))).status).toBe(200);
-    expect((await post(contact({ id }))).status).toBe(200);
+    expect((await post(contactInquiry({ id }))).status).toBe(200);
+    expect((await post(contactInquiry({ id }))).status).toBe(200);
     expect(sent).toHaveLength(1);
     expect(lines.map((l) => l.receiver)).toEqual(["delivered", "duplicate"]);
-    expect((await post(contact({ id: newSubmissionId() }), "192.0.2.77")).status).toBe(200);
+    expect((await post(contactInquiry({ id: newSubmissionId() }), "192.0.2.77")).status).toBe(200);
     expect(sent).toHaveLength(2);
   });
 
@@ -133,9 +126,9 @@ describe("submission ids: each delivered at most once", () => {
     const sent: string[] = [];
     const { post } = receiver({ deliver: (_m, inquiry) => new Promise<void>((resolve) => (finish = () => (sent.push(inquiry.id!), resolve()))) });
     const id = newSubmissionId();
-    const first = post(contact({ id }));
+    const first = post(contactInquiry({ id }));
     await new Promise((r) => setTimeout(r, 20));
-    const second = post(contact({ id }), "192.0.2.1");
+    const second = post(contactInquiry({ id }), "192.0.2.1");
     finish();
     expect([(await first).status, (await second).status]).toEqual([200, 200]);
     expect(sent).toEqual([id]);
@@ -146,28 +139,28 @@ describe("submission ids: each delivered at most once", () => {
     const sent: string[] = [];
     const { post } = receiver({ deliver: async (_m, inquiry) => (fail ? Promise.reject(new Error("down")) : void sent.push(inquiry.id!)) });
     const id = newSubmissionId();
-    expect((await post(contact({ id }))).status).toBe(502);
+    expect((await post(contactInquiry({ id }))).status).toBe(502);
     fail = false;
-    expect((await post(contact({ id }))).status).toBe(200);
-    expect((await post(contact({ id }))).status).toBe(200);
+    expect((await post(contactInquiry({ id }))).status).toBe(200);
+    expect((await post(contactInquiry({ id }))).status).toBe(200);
     expect(sent).toEqual([id]);
   });
 
   it("a submission without an id (a page cached before ids) is still delivered", async () => {
     const { post, sent } = receiver();
-    expect((await post(contact())).status).toBe(200);
+    expect((await post(contactInquiry())).status).toBe(200);
     expect(sent).toHaveLength(1);
   });
 
   it("an id that is not a UUID is refused", async () => {
     const { post, sent } = receiver();
-    expect((await post(contact({ id: "../../etc" }))).status).toBe(400);
+    expect((await post(contactInquiry({ id: "../../etc" }))).status).toBe(400);
     expect(sent).toEqual([]);
   });
 
   it("the e-mail carries the id, in a header and in its text", () => {
     const id = newSubmissionId();
-    const inquiry = { ...(contact() as unknown as FormPayload), id };
+    const inquiry = { ...(contactInquiry() as unknown as FormPayload), id };
     const mail = composeMail(inquiry);
     expect(mail.headers).toEqual({ "X-Submission-Id": id });
     expect(mail.text).toContain(id);
@@ -184,14 +177,14 @@ describe("the deadline of one delivery", () => {
     let aborted = false;
     const deliver: Deliver = (_m, _i, signal) => new Promise((_, reject) => signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted")))));
     const { post, lines } = receiver({ deliver, services: { deadlineMs: 50 } });
-    expect((await post(contact({ id: newSubmissionId() }))).status).toBe(502);
+    expect((await post(contactInquiry({ id: newSubmissionId() }))).status).toBe(502);
     expect(aborted).toBe(true);
     expect(lines.at(-1)).toMatchObject({ receiver: "delivery-failed", status: 502, code: "deadline" });
   });
 
   it("a delivery that ignores the abort is given up all the same", async () => {
     const { post } = receiver({ deliver: () => new Promise(() => undefined), services: { deadlineMs: 50 } });
-    expect((await post(contact())).status).toBe(502);
+    expect((await post(contactInquiry())).status).toBe(502);
   });
 });
 
@@ -219,7 +212,7 @@ describe("Turnstile, checked against a local stand-in for siteverify", () => {
   it("a good token is delivered, verified with the submission id as the idempotency key", async () => {
     const { post, sent } = receiver({ services: { verify: turnstileVerifier("test-secret", url) } });
     const id = newSubmissionId();
-    expect((await post(contact({ id, turnstileToken: GOOD }))).status).toBe(200);
+    expect((await post(contactInquiry({ id, turnstileToken: GOOD }))).status).toBe(200);
     expect(sent).toHaveLength(1);
     expect(calls).toEqual([{ secret: "test-secret", response: GOOD, remoteip: "203.0.113.9", idempotency_key: id }]);
     // The webhook's copy of the submission never carries the token.
@@ -228,8 +221,8 @@ describe("Turnstile, checked against a local stand-in for siteverify", () => {
 
   it("a missing or bad token is answered 400 and nothing is delivered", async () => {
     const { post, sent, lines } = receiver({ services: { verify: turnstileVerifier("test-secret", url) } });
-    const missing = await post(contact());
-    const bad = await post(contact({ turnstileToken: "forged" }), "192.0.2.2");
+    const missing = await post(contactInquiry());
+    const bad = await post(contactInquiry({ turnstileToken: "forged" }), "192.0.2.2");
     expect([missing.status, bad.status]).toEqual([400, 400]);
     expect(await missing.json()).toEqual({ error: "challenge-failed" });
     expect(sent).toEqual([]);
@@ -238,13 +231,13 @@ describe("Turnstile, checked against a local stand-in for siteverify", () => {
 
   it("siteverify out of reach is answered 502, and nothing is delivered", async () => {
     const { post, sent } = receiver({ services: { verify: turnstileVerifier("test-secret", "http://127.0.0.1:1/siteverify") } });
-    expect((await post(contact({ turnstileToken: GOOD }))).status).toBe(502);
+    expect((await post(contactInquiry({ turnstileToken: GOOD }))).status).toBe(502);
     expect(sent).toEqual([]);
   });
 
   it("without a secret there is no check: a submission without a token is delivered", async () => {
     const { post, sent } = receiver();
-    expect((await post(contact())).status).toBe(200);
+    expect((await post(contactInquiry())).status).toBe(200);
     expect(sent).toHaveLength(1);
   });
 });
@@ -256,12 +249,12 @@ describe("one log line per answer, whatever its status", () => {
     const answers = [
       await app.request("/elsewhere"),
       await app.request(RECEIVER_PATH, { method: "GET" }),
-      await app.request(RECEIVER_PATH, { method: "POST", headers: json, body: JSON.stringify(contact({ fields: { message: "x".repeat(settings.forms.receiverMaxBodyBytes) } })) }),
+      await app.request(RECEIVER_PATH, { method: "POST", headers: json, body: JSON.stringify(contactInquiry({ fields: { message: "x".repeat(settings.forms.receiverMaxBodyBytes) } })) }),
       await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" }),
       await app.request(RECEIVER_PATH, { method: "POST", headers: json, body: "{" }),
       await post({ form: "contact" }),
-      await post(contact()),
-      await post(contact()),
+      await post(contactInquiry()),
+      await post(contactInquiry()),
       await app.request(RECEIVER_PATH, { method: "OPTIONS", headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" } }),
     ];
     expect(answers.map((r) => r.status)).toEqual([404, 405, 413, 415, 400, 400, 200, 429, 204]);

@@ -13,20 +13,13 @@ import { createReceiver } from "../../src/receiver/app";
 import { delivery } from "../../src/receiver/delivery";
 import { memoryLimiter } from "../../src/receiver/rateLimit";
 import { smtpSender } from "../../src/receiver/smtp";
-import { CONTACT_TOPICS } from "../../src/forms/definitions";
+import { contactInquiry } from "../fixtures/inquiry";
 import { RECEIVER_PATH } from "../../src/forms/endpoint";
 import { newSubmissionId } from "../../src/forms/payload";
 import { settings } from "../../src/config/settings";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SECRET = "Qx9-password";
-const contact = (rest: Record<string, unknown> = {}) => ({
-  form: "contact",
-  language: "en",
-  submittedAt: "2025-09-01T15:04:05.678Z",
-  fields: { name: "Ana", email: "ana@example.com", company: "", country: "", topic: CONTACT_TOPICS[0], message: "Hello" },
-  ...rest,
-});
 const listen = async (server: net.Server) => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
@@ -160,7 +153,7 @@ describe("the codes the log names are the mail library's, as the guide lists the
           visitor: "203.0.113.9",
           log: (event, details) => lines.push({ event, ...details }),
         }));
-        await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact()) });
+        await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contactInquiry()) });
       }
       expect(lines.map((l) => [l.event, l.status, l.code])).toEqual([
         ["delivery-failed", 502, "ESOCKET ECONNREFUSED"],
@@ -190,7 +183,7 @@ describe("one deadline for the whole delivery, shorter than the form's patience"
     );
     const id = newSubmissionId();
     const post = (app: (typeof apps)[number]) =>
-      app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact({ id })) });
+      app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contactInquiry({ id })) });
     try {
       const started = Date.now();
       const answers = await Promise.all(apps.map(async (app) => ({ status: (await post(app)).status, ms: Date.now() - started })));
@@ -233,7 +226,7 @@ describe("the Node process's rate limits and proxies, from its environment", () 
   beforeEach(() => (delivered = 0));
 
   const send = (port: number, realIp: string) =>
-    fetch(`http://127.0.0.1:${port}${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Real-IP": realIp }, body: JSON.stringify(contact()) }).then((r) => r.status);
+    fetch(`http://127.0.0.1:${port}${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Real-IP": realIp }, body: JSON.stringify(contactInquiry()) }).then((r) => r.status);
 
   it("FORM_RATE_CEILING=5: a burst of 50 from 50 visitors (X-Real-IP from nginx on loopback) delivers 5, the rest get 429", async () => {
     const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "website@example.com", FORM_RATE_CEILING: "5" });
