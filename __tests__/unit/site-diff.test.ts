@@ -5,6 +5,7 @@ import { compareSites, isUnchanged, listChanges, textHunks } from "../../src/nod
 import { siteFacts } from "../../src/node/siteDiff/facts";
 import { COMMENT_LIMIT, MARKER, renderReport } from "../../src/node/siteDiff/report";
 import { main, parseArgs, run } from "../../src/node/siteDiff/cli";
+import type { TranslationFinding } from "../../src/content-model/translations";
 
 const FIXTURES = path.join(__dirname, "../fixtures/site-diff");
 const pair = (name: string) => compareSites(siteFacts(path.join(FIXTURES, name, "before")), siteFacts(path.join(FIXTURES, name, "after")));
@@ -84,29 +85,30 @@ describe("an unchanged site", () => {
   });
 });
 
-describe("notices for the reviewer (events that have taken place)", () => {
-  const notices = ["content/collections/events/en/old-cup.json: this event took place on 2000-01-01 and is still listed as upcoming (“Old Cup”); remove it (both languages) or give it a new date"];
+describe("To check before publishing (the translations to check)", () => {
+  const translations: TranslationFinding[] = [{ kind: "copy", where: "Event › Old Cup › Title", text: "Old Cup of the Year" }];
 
-  it("come right after the headline, before the table of pages, in both styles", () => {
+  it("comes right after the headline, before the table of pages, in both styles", () => {
     const changes = pair("news-edit");
-    const markdown = renderReport(changes, "markdown", { ...names, notices });
-    const [, headline, blank, heading, notice] = markdown.split("\n");
+    const markdown = renderReport(changes, "markdown", { ...names, translations });
+    const [, headline, blank, heading, , sub, finding] = markdown.split("\n");
     expect(headline).toMatch(/^### Site diff: /);
-    expect([blank, heading]).toEqual(["", "**To check before publishing**"]);
-    expect(notice).toContain("Old Cup");
+    expect([blank, heading, sub]).toEqual(["", "**To check before publishing**", "**Translations to check**"]);
+    expect(finding).toContain("Old Cup");
     expect(markdown.indexOf("Old Cup")).toBeLessThan(markdown.indexOf("| page | what changed |"));
-    const plain = renderReport(changes, "text", { ...names, notices });
-    expect(plain).toContain(`To check before publishing:\n  ${notices[0]}\n`);
+    const plain = renderReport(changes, "text", { ...names, translations });
+    expect(plain).toContain("To check before publishing:\n\nTranslations to check:\n  Event › Old Cup › Title: ");
   });
 
-  it("follow the one line of an unchanged site, and leave nothing behind when there are none", () => {
+  it("follows the one line of an unchanged site, and leaves nothing behind when there is nothing to check", () => {
     const dir = path.join(FIXTURES, "news-edit", "before");
     const same = compareSites(siteFacts(dir), siteFacts(dir));
-    const lines = renderReport(same, "text", { ...names, notices }).trim().split("\n");
+    const lines = renderReport(same, "text", { ...names, translations }).trim().split("\n");
     expect(lines[0]).toMatch(/^No visible change/);
-    expect(lines.slice(1)).toEqual(["", "To check before publishing:", `  ${notices[0]}`]);
-    expect(renderReport(same, "text", { ...names, notices: [] })).toBe(renderReport(same, "text", names));
-    expect(renderReport(pair("news-edit"), "markdown", { ...names, notices: [] })).not.toContain("To check");
+    expect(lines.slice(1, 5)).toEqual(["", "To check before publishing:", "", "Translations to check:"]);
+    expect(lines[5]).toContain("Old Cup");
+    expect(renderReport(same, "text", { ...names, translations: [] })).toBe(renderReport(same, "text", names));
+    expect(renderReport(pair("news-edit"), "markdown", { ...names, translations: [] })).not.toContain("To check");
   });
 
   it("never name a past event: the build moves it to the past list by itself", async () => {

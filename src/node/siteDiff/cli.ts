@@ -4,8 +4,8 @@
 //   --markdown <file>      also write the Markdown report (the pull-request comment) there
 //   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
 //   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
-//   --content <dir>        the content the later build was made from, for the notices at the top
-//                          and the later side of "Translations to check"; default: CONTENT_DIR, else content/
+//   --content <dir>        the content the later build was made from, the later side of "Translations
+//                          to check"; default: CONTENT_DIR, else content/
 //   --content-before <dir> the content the earlier build was made from, for "Translations to check"
 //                          with --before/--after (with a base commit, its content/ is read from git)
 //   --preview-url <url>    the pull request's deploy preview: each changed page links to itself there
@@ -83,10 +83,9 @@ export async function main(argv: readonly string[], repo: string, log = (s: stri
     }
   }
   const changes = compareSites(siteFacts(before), siteFacts(after));
-  // Past events are no notice any more: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
-  const notices: string[] = [];
+  // Past events are not named: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
   const options: ReportOptions = {
-    before: names.before, after: names.after, notices,
+    before: names.before, after: names.after,
     ...(translations && { translations }),
     ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
   };

@@ -17,8 +17,6 @@ export interface ReportOptions {
   after: string;
   /** Routes with screenshots, the folder they are in, and where a reviewer downloads them (the workflow's artifact). */
   screenshots?: { dir: string; routes: string[]; url?: string };
-  /** What a reviewer should fix before publishing that is not a change (events that have taken place). */
-  notices?: string[];
   /**
    * Texts the change left out of step between the languages (src/content-model/translations.ts);
    * undefined when the content was not compared.
@@ -208,17 +206,11 @@ function everyPageDetails(changes: SiteChanges, style: Style): string {
   return `${[title, ...frame.flatMap((change) => fieldLines(change, style))].join("\n")}\n\n`;
 }
 
-/**
- * "To check before publishing": the notices, then the translations to check, under one heading;
- * nothing when there is neither.
- */
+/** "To check before publishing": the translations to check under it; nothing when there are none. */
 function toCheckLines(options: ReportOptions, style: Style): string[] {
-  const notices = options.notices ?? [];
   const translations = translationLines(options.translations, style);
-  if (notices.length === 0 && translations.length === 0) return [];
-  const head = style === "markdown" ? "**To check before publishing**" : "To check before publishing:";
-  const noticeItems = notices.map((n) => (style === "markdown" ? `- ${escape(n, style)}` : `  ${n}`));
-  return [head, ...noticeItems, "", ...translations];
+  if (translations.length === 0) return [];
+  return [style === "markdown" ? "**To check before publishing**" : "To check before publishing:", "", ...translations];
 }
 
 /**
@@ -231,17 +223,17 @@ export function failureReport(reason: string): string {
 
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
   const prefix = style === "markdown" ? `${MARKER}\n` : "";
-  const notices = toCheckLines(options, style);
+  const toCheck = toCheckLines(options, style);
   if (isUnchanged(changes)) {
     const line = `No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
-    return `${prefix}${line}${notices.length > 0 ? `\n${notices.join("\n")}` : ""}`;
+    return `${prefix}${line}${toCheck.length > 0 ? `\n${toCheck.join("\n")}` : ""}`;
   }
   const limit = options.limit ?? (style === "markdown" ? COMMENT_LIMIT : Infinity);
   const note = (n: number) =>
     `\n${style === "markdown" ? "> " : ""}The details of ${n} more page(s) are left out to keep this within a comment's size; ` +
     "`npm run site-diff` prints them all, and the workflow's job summary has them too.\n";
   const [headline = "", ...rest] = summary(changes, style, options);
-  let out = prefix + [headline, "", ...notices, ...rest.slice(1)].join("\n");
+  let out = prefix + [headline, "", ...toCheck, ...rest.slice(1)].join("\n");
   const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
   if (out.length + heading.length < limit) out += heading;
   const frame = everyPageDetails(changes, style);
