@@ -1,25 +1,32 @@
-import type { GatsbyConfig } from "gatsby";
+import type { GatsbyConfig, IAdapter } from "gatsby";
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/config/languages";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
-import { brandColours, ICON_SOURCE } from "./src/node/brandAssets";
+import { webAppManifest } from "./src/node/brandAssets";
 import { contentDir, contentSettings as settings } from "./src/node/contentFolder";
-import { staticFilesAdapter } from "./src/node/staticAdapter";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 // gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node. Name the
 // item collections' nodes after the content model (content/collections/<name>/<lang>/<key>.json)
 // and park everything else (page strings, which gatsby-plugin-react-i18next reads) under one inert type.
 const collectionTypes = new Map(ITEM_COLLECTIONS.map((c) => [c.name, c.typeName]));
 
-const colours = brandColours();
-// 180 px is the apple-touch-icon size; 192 and 512 px are what Android and the install prompt ask a manifest for.
-const iconSizes = [180, 192, 512];
+
+// The build's output is plain static files with their own _headers (src/node/postBuild/writeHostHeaders.ts), for any
+// host. Without an adapter named here, Gatsby 5 installs gatsby-adapter-netlify by itself when it
+// sees NETLIFY in the environment (an npm install in the middle of the build), and that adapter
+// writes Gatsby's own Referrer-Policy, X-Frame-Options and cache rules into the same _headers, which
+// Netlify would join with ours. Naming an adapter turns that detection off.
+const staticFilesAdapter: IAdapter = {
+  name: "static-files",
+  // Nothing to adapt: postBuild has written every file the hosts read.
+  adapt: () => undefined,
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
   trailingSlash: "never",
-  // Static files on any host, even where Gatsby would pick an adapter itself (src/node/staticAdapter.ts).
+  // Static files on any host, even where Gatsby would pick an adapter itself (staticFilesAdapter above).
   adapter: staticFilesAdapter,
   // The build steps live in src/node, so typegen must look there for createPages' query (Queries.CareersOpeningsQuery).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"] },
@@ -70,16 +77,7 @@ const config: GatsbyConfig = {
       // "Sharing, icons and feeds"): the manifest and every icon, rasterised by sharp from the one
       // brand mark. No service worker.
       resolve: "manifest-head",
-      options: {
-        name: settings.brandName,
-        short_name: settings.brandName,
-        start_url: "/",
-        display: "standalone",
-        theme_color: colours["ink-900"],
-        background_color: colours["ink-900"],
-        icon: ICON_SOURCE,
-        icons: iconSizes.map((size) => ({ src: `icons/icon-${size}x${size}.png`, sizes: `${size}x${size}`, type: "image/png" })),
-      },
+      options: webAppManifest(settings.brandName),
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -3,9 +3,10 @@ import React from "react";
 import "./src/styles/global.scss";
 import { shareHeadTags } from "./src/components/ShareHead";
 import { headStrings } from "./src/i18n/headStrings";
-import { alternatePath, DEFAULT_LANGUAGE, languageFromPath, LANGUAGES, pathFor } from "./src/i18n/routes";
+import { alternatePath, languageFromPath, pathFor } from "./src/i18n/routes";
 import { LANGUAGE_PREFERENCE_ID, LANGUAGE_PREFERENCE_SCRIPT } from "./src/inline-scripts/languagePreference";
 import type { SitePageContext } from "./src/types/pageContext";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 /** The social card and feed tags of a built page, from its page data (every page queries its locales). */
 function shareHead(loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }, pathname: string) {

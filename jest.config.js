@@ -3,8 +3,9 @@
 const path = require("path");
 
 module.exports = {
-  // unit/: logic and content, no build needed. build/: the built site in public/ (run after `npm run build`).
-  testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)"],
+  // __tests__/unit/ and each capability's src/<capability>/__tests__/: logic and content, no build
+  // needed. __tests__/build/: the built site in public/ (run after `npm run build`).
+  testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)", "<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     // The one style module whose values code reads (CSS Modules' :export): compiled, not proxied.

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/node/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/ci/chromium";
 
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
-// in Debian's Chromium (src/node/chromium.ts; Playwright's own browser downloads are not available to CI).
+// in Debian's Chromium (src/ci/chromium.ts; Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 // The "endpoint" project runs against a second build, public-endpoint/: the site built with
 // GATSBY_FORM_RECEIVER=1, whose forms post to /api/inquiry on their own host (docs/forms.md), served on
@@ -13,7 +13,7 @@ export const TEST_FORM_ENDPOINT = `http://127.0.0.1:${PORT + 99}/api/inquiry`;
 const ENDPOINT_SITE_PORT = PORT + 1;
 const ENDPOINT_SPEC = /form-(endpoint|receiver[\w-]*)\.spec\.ts$/;
 // The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
-// the build's deploy/generated/nginx.conf (scripts/nginx.mjs), on the port after that.
+// the build's deploy/generated/nginx.conf (__tests__/support/nginx.mjs), on the port after that.
 const NGINX_PORT = PORT + 2;
 const NGINX_SPECS = [/every-page\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
 const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
@@ -71,7 +71,7 @@ export default defineConfig({
       // Waits for the port, not a page: when nginx is missing or refuses the configuration the
       // script answers 503 with nginx's error there, so the nginx tests fail and say why while
       // every other project still runs.
-      command: `node scripts/nginx.mjs --port ${NGINX_PORT}`,
+      command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
       port: NGINX_PORT,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -39,12 +39,12 @@ const contentOnly = args.includes("--content-only");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
-const { LANGUAGES } = await importTs(path.join(root, "src/config/languages.ts"));
+const { LANGUAGES } = await importTs(path.join(root, "src/i18n/languages.ts"));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // The mechanisms src/node/benchSwitches.ts can turn off (one list, shared with the build), and the
 // pages the A/B measures by default: the heaviest page, a long one, the one with client-side
 // filters, and a page of text.
-const MECHANISMS = JSON.parse(fs.readFileSync(path.join(root, "src/node/benchMechanisms.json"), "utf8"));
+const { MECHANISMS } = await importTs(path.join(root, "src/node/benchSwitches.ts"));
 const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**

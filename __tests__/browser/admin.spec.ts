@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import { formatDate, formatMoney } from "../../src/lib/format";
 import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
-import { contentItems, CONTENT_DIR, pageStrings } from "../siteUnderTest";
-import { expect, recordCspViolations, test, WIDE_SCREEN } from "./support";
+import { contentItems, CONTENT_DIR, pageStrings } from "../support/siteUnderTest";
+import { expect, recordCspViolations, test, WIDE_SCREEN } from "../support/browserTest";
 
 interface EventItem { key: string; title: string; date: string; type: string; prizePool: number }
 
@@ -83,7 +83,7 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     }
 
     // The column's locale menu (react-aria-menubutton) opens on its label's own click; the label is
-    // the language's own name (src/cms/editorColumns.ts).
+    // the language's own name (src/cms/app/editorColumns.ts).
     async function showLanguage(page: Page, lang: "EN" | "ES") {
       const names = Object.values((pageStrings("en", "common").language as { long: Record<string, string> }).long).join("|");
       await page.getByText(new RegExp(`^(${names})$`)).first().click();

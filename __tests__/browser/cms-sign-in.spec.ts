@@ -1,13 +1,13 @@
 // "Login with GitHub" in the real content manager (the build's /admin), through the site's own
-// sign-in service (src/signin/app.ts) as the Node process behind nginx runs it (the receiver's
+// sign-in service (src/cms/signin/app.ts) as the Node process behind nginx runs it (the receiver's
 // bundle), with GitHub played by a server on localhost (GITHUB_URL). Only the admin's configuration
 // is changed on its way to the browser, to name that service as the sign-in service, and GitHub's
 // API is answered by the test: nothing here reaches the internet.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { settings } from "../../src/config/settings";
-import { buildReceiver, startReceiver } from "./receiverSupport";
-import { ANY_WIDTH, expect, test } from "./support";
+import { buildReceiver, startReceiver } from "../support/receiver";
+import { ANY_WIDTH, expect, test } from "../support/browserTest";
 
 const TOKEN = "gho_signed_in_through_the_site";
 

@@ -1,5 +1,5 @@
-import { LANGUAGES } from "../../src/i18n/routes";
-import { ANY_WIDTH, expect, hydrated, pageFor, test, ui } from "./support";
+import { ANY_WIDTH, expect, hydrated, pageFor, test, ui } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 for (const lang of LANGUAGES) {
   const t = {

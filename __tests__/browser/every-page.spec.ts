@@ -1,9 +1,9 @@
 // What every page of the slug map owes a visitor, checked on one visit per page and width: a full
 // page load and hydration is most of a browser test's time, so the checks that need nothing but the
 // loaded page share it, each as a step of its own. The "nginx" project runs this file too.
-import { axeViolations } from "./axe";
-import { expectDocumentHeaders } from "./documentHeaders";
-import { expect, hydrated, PAGES, recordCspViolations, test, withConsent } from "./support";
+import { axeViolations } from "../support/axe";
+import { expectDocumentHeaders } from "../support/documentHeaders";
+import { expect, hydrated, PAGES, recordCspViolations, test, withConsent } from "../support/browserTest";
 
 test.describe("every page of the slug map", () => {
   for (const p of PAGES) {

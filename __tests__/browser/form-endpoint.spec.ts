@@ -3,10 +3,10 @@
 // endpoint started here plays any server: the browser's side of the exchange (docs/forms.md).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
-import { STAND_IN_TOKEN } from "./turnstileStandIn";
+import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "../support/forms";
+import { STAND_IN_TOKEN } from "../support/turnstileStandIn";
 import { SUBMISSION_ID as UUID } from "../../src/receiver/inquiry";
-import { expect, settings, test } from "./support";
+import { expect, settings, test } from "../support/browserTest";
 import { TEST_FORM_ENDPOINT } from "../../playwright.config";
 
 const ENDPOINT = new URL(TEST_FORM_ENDPOINT);

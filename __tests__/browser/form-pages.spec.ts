@@ -1,9 +1,9 @@
 // requirements.md#pages Partnerships and Contact: what the two pages show besides the forms' behaviour, in both languages.
-import { FORM_INFO, field, submitButton } from "./formSupport";
+import { FORM_INFO, field, submitButton } from "../support/forms";
 import { phoneDisplay } from "../../src/config/settings";
-import { LANGUAGES, type Lang } from "../../src/i18n/routes";
-import { pageStrings, type Tree } from "../siteUnderTest";
-import { expect, hydrated, pageFor, settings, test, withConsent } from "./support";
+import { pageStrings, type Tree } from "../support/siteUnderTest";
+import { expect, hydrated, pageFor, settings, test, withConsent } from "../support/browserTest";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 type Entries = Record<string, { title?: string; value?: string; label?: string }>;
 const at = (tree: Tree, keyPath: string) => keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree);

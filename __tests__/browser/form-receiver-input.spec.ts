@@ -1,10 +1,10 @@
 // The "endpoint" project: what the receiver refuses, sent as a bot would, straight to the site's
 // /api/inquiry (its server passes it to the real receiver, started here with a real SMTP server and a
 // webhook listener). Each answer has a clear status, repeats nothing sent, and nothing is delivered.
-import { FORM_INFO } from "./formSupport";
-import { buildReceiver, MailServer, startReceiver, webhookListener } from "./receiverSupport";
-import { expect, settings, test } from "./support";
-import { siteverifyStandIn } from "./turnstileStandIn";
+import { FORM_INFO } from "../support/forms";
+import { buildReceiver, MailServer, startReceiver, webhookListener } from "../support/receiver";
+import { expect, settings, test } from "../support/browserTest";
+import { siteverifyStandIn } from "../support/turnstileStandIn";
 
 test.describe.configure({ mode: "default" });
 

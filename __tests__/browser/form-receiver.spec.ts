@@ -1,11 +1,11 @@
 // The "endpoint" project, second spec: the site built for its own receiver (GATSBY_FORM_RECEIVER=1,
 // public-endpoint/), whose server passes /api/inquiry to the real receiver (src/receiver/, bundled by
-// scripts/receiver.mjs) started here with a real local SMTP server and a webhook listener.
-import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "./formSupport";
-import { buildReceiver, expectedRecipient, MailServer, startReceiver, webhookListener } from "./receiverSupport";
-import { expect, test } from "./support";
-import { siteverifyStandIn, STAND_IN_TOKEN, TEST_TURNSTILE_SITE_KEY } from "./turnstileStandIn";
-import type { Lang } from "../../src/i18n/routes";
+// src/receiver/run.mjs) started here with a real local SMTP server and a webhook listener.
+import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "../support/forms";
+import { buildReceiver, expectedRecipient, MailServer, startReceiver, webhookListener } from "../support/receiver";
+import { expect, test } from "../support/browserTest";
+import { siteverifyStandIn, STAND_IN_TOKEN, TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
+import type { Lang } from "../../src/i18n/languages";
 
 test.describe.configure({ mode: "default" });
 

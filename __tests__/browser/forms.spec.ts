@@ -2,15 +2,16 @@
 import {
   counters, expectIdle, expectToast, expectValues, field, fill, finishSimulatedSend, FORM_INFO, formElement, openForm, stored, submitButton, toasts,
   type FormName,
-} from "./formSupport";
-import { LANGS, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, pageFor, settings, test } from "./support";
+} from "../support/forms";
+import { strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
 
 const FORMS: FormName[] = ["partnership", "contact"];
 
 for (const form of FORMS) {
   const info = FORM_INFO[form];
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const texts = info.texts[lang];
 
     // What shows no words of its own runs in one language per form (partnership in English, contact

@@ -1,7 +1,7 @@
 import { phoneDisplay, telHref } from "../../src/config/settings";
 import { fill } from "../../src/i18n/headStrings";
-import { LANGUAGES, type Lang } from "../../src/i18n/routes";
-import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "./support";
+import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "../support/browserTest";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 // The header's nine pages, in the menu's order; their labels are the menu's words in content/.
 const NAV_KEYS = ["home", "about", "divisions", "services", "events", "partnerships", "careers", "press", "contact"] as const;

@@ -3,11 +3,11 @@
 // Obscured; docs/accessibility.md). The texts come from content/, the fields from the forms'
 // definitions, so an editor's change keeps these meaningful.
 import type { Locator, Page } from "@playwright/test";
-import { LANGUAGES, type Lang } from "../../src/i18n/routes";
 import { FORMS } from "../../src/forms/definitions";
-import { FORM_INFO, field, submitButton } from "./formSupport";
-import { list, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, hydrated, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "./support";
+import { FORM_INFO, field, submitButton } from "../support/forms";
+import { list, strings, text } from "../support/pageContent";
+import { ANY_WIDTH, expect, hydrated, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails, naming where focus went, if it never does. */
 async function tabTo(page: Page, target: Locator, { backward = false, max = 120 } = {}) {

@@ -1,12 +1,12 @@
 // Only in the "nginx" project (playwright.config.ts): what is particular to nginx with the build's
 // deploy/generated/nginx.conf. The routing and header specs run against it as well.
 import { spawnSync } from "node:child_process";
-import { expectDocumentHeaders } from "./documentHeaders";
-import { expect, hydrated, test, ui, withConsent } from "./support";
+import { expectDocumentHeaders } from "../support/documentHeaders";
+import { expect, hydrated, test, ui, withConsent } from "../support/browserTest";
 
 test.describe("nginx with deploy/generated/nginx.conf", () => {
   test("the configuration loads (nginx -t), as deployed with TLS and HTTP/2 and as served here", () => {
-    const result = spawnSync("node", ["scripts/nginx.mjs", "--check"], { encoding: "utf8" });
+    const result = spawnSync("node", ["__tests__/support/nginx.mjs", "--check"], { encoding: "utf8" });
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   });
 

@@ -2,8 +2,8 @@
 // it is. One load per page and width serves both (a page load is most of a browser test's time);
 // the head and the links are the same at every width, and cheap to read twice.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
-import { expect, isPhone, PAGES, settings, test, ui } from "./support";
-import { unreachableTexts } from "./wcagChecks";
+import { expect, isPhone, PAGES, settings, test, ui } from "../support/browserTest";
+import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
 type Artifacts = Parameters<typeof LinkText.audit>[0];

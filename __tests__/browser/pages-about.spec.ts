@@ -1,10 +1,11 @@
-import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, test } from "./support";
+import { collection, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { expect, test } from "../support/browserTest";
 
 interface Card { title: string; text: string }
 interface Milestone { key: string; year: number; title: string; description: string }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test(`about (${lang}) shows mission, vision, every value, the timeline in year order, leadership and every responsibility card`, async ({ page }) => {
     const t = strings(lang, "about");
     await openPage(page, "about", lang);

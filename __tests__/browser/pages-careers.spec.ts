@@ -1,10 +1,11 @@
 import { boardView, NO_FILTERS, normalize, type OpeningFilters } from "../../src/lib/openings";
-import { closeToast, collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, pageFor, settings, test, withConsent } from "./support";
+import { closeToast, collection, expectNotImplementedToast, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, pageFor, settings, test, withConsent } from "../support/browserTest";
 
 interface Opening { key: string; title: string; department: string; location: string; order: number }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`careers (${lang})`, () => {
     const t = strings(lang, "careers");
     // Every opening in the content folder, in the order the site lists them; page 1 holds the first page's worth.

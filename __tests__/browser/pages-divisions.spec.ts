@@ -1,5 +1,6 @@
-import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { expect, pageFor, test } from "./support";
+import { collection, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { expect, pageFor, test } from "../support/browserTest";
 import type { Locator } from "@playwright/test";
 
 interface Division { id: string; title: string; text: string; features: string[] }
@@ -22,7 +23,7 @@ async function visibleText(link: Locator): Promise<string> {
   });
 }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`divisions (${lang})`, () => {
     const t = strings(lang, "divisions");
     const stats = collection<Stat>("stats", lang);

@@ -1,13 +1,14 @@
 import { splitEvents } from "../../src/lib/eventCalendar";
 import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 import { siteDate } from "../../src/lib/siteDate";
-import { collection, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, pageFor, settings, test } from "./support";
+import { collection, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
 
 interface Card { title: string; text: string }
 interface UpcomingEvent { key: string; title: string; date: string; location: string; type: string; participants: number; prizePool: number }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`events (${lang})`, () => {
     const t = strings(lang, "events");
     // On the build's date (SITE_DATE, pinned by the test command for the build and for these tests).

@@ -1,14 +1,15 @@
-import { axeViolations } from "./axe";
+import { axeViolations } from "../support/axe";
 import { formatDate } from "../../src/lib/format";
-import { collection, expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "./support";
+import { collection, expectNotImplementedToast, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
 interface News { key: string; date: string; title: string; excerpt: string }
 interface Stat { key: string; group: string; value: string; label: string }
 interface Named { title: string }
 interface Partner { name: string; role: string }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`home (${lang})`, () => {
     const t = strings(lang, "home");
 
@@ -66,7 +67,7 @@ for (const lang of LANGS) {
   });
 }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`partner franchises (${lang})`, () => {
     const t = strings(lang, "home");
     const partners = list<Partner>(t, "partners.items");

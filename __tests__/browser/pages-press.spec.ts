@@ -1,10 +1,11 @@
 import { formatDate } from "../../src/lib/format";
-import { closeToast, collection, expectNotImplementedToast, LANGS, openPage, section, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, settings, test } from "./support";
+import { closeToast, collection, expectNotImplementedToast, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, settings, test } from "../support/browserTest";
 
 interface Release { key: string; date: string; title: string; summary: string }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`press (${lang})`, () => {
     const t = strings(lang, "press");
 

@@ -1,10 +1,11 @@
-import { expectNotImplementedToast, LANGS, list, openPage, section, strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, pageFor, test } from "./support";
+import { expectNotImplementedToast, list, openPage, section, strings, text } from "../support/pageContent";
+import { LANGUAGES } from "../../src/i18n/languages";
+import { ANY_WIDTH, expect, pageFor, test } from "../support/browserTest";
 
 interface Service { title: string; text: string; points: string[] }
 interface Step { number: string; title: string }
 
-for (const lang of LANGS) {
+for (const lang of LANGUAGES) {
   test.describe(`services (${lang})`, () => {
     const t = strings(lang, "services");
 

@@ -1,9 +1,10 @@
 import fs from "fs";
 import path from "path";
-import { LANGUAGES, routes } from "../../src/i18n/routes";
-import { CONTENT_DIR } from "../siteUnderTest";
-import { strings, text } from "./pageContent";
-import { expect, hydrated, pageFor, test, withConsent } from "./support";
+import { routes } from "../../src/i18n/routes";
+import { CONTENT_DIR } from "../support/siteUnderTest";
+import { strings, text } from "../support/pageContent";
+import { expect, hydrated, pageFor, test, withConsent } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 const POLICY_KEYS = routes.filter((r) => r.template === "policy").map((r) => r.key);
 /** A policy's sections: its level-two headings in the content folder (docs/editing.md: each is a table-of-contents entry). */

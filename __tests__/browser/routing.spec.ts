@@ -1,5 +1,5 @@
 // Every page's own address is checked in every-page.spec.ts.
-import { ANY_WIDTH, expect, hydrated, PAGES, settings, test, ui, withConsent } from "./support";
+import { ANY_WIDTH, expect, hydrated, PAGES, settings, test, ui, withConsent } from "../support/browserTest";
 
 test.describe("the root address", () => {
   test("/ forwards to /en and leaves no history entry for /", async ({ page }) => {

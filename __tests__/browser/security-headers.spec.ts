@@ -1,5 +1,5 @@
-import { expectDocumentHeaders } from "./documentHeaders";
-import { ANY_WIDTH, expect, hydrated, recordCspViolations, test, withConsent } from "./support";
+import { expectDocumentHeaders } from "../support/documentHeaders";
+import { ANY_WIDTH, expect, hydrated, recordCspViolations, test, withConsent } from "../support/browserTest";
 
 // Run twice: against the serve command, which applies public/_headers as Netlify and Cloudflare
 // Pages would, and (the "nginx" project) against nginx with deploy/generated/nginx.conf. Every

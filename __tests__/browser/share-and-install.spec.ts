@@ -1,7 +1,7 @@
-import { LANGUAGES } from "../../src/config/languages";
 import type { APIResponse } from "@playwright/test";
-import { brandColours } from "../../src/node/brandAssets";
-import { ANY_WIDTH, expect, PAGES, settings, test } from "./support";
+import { brandColours, webAppManifest } from "../../src/node/brandAssets";
+import { ANY_WIDTH, expect, PAGES, settings, test } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -46,14 +46,9 @@ test.describe("installing the site", ANY_WIDTH, () => {
     expect(served(response)).toEqual({ status: 200, type: "application/manifest+json", nosniff: "nosniff", cache: REVALIDATE });
     const manifest = await response.json();
     const colours = brandColours();
-    expect(manifest).toMatchObject({
-      name: settings.brandName,
-      short_name: settings.brandName,
-      start_url: "/",
-      display: "standalone",
-      theme_color: colours["ink-900"],
-      background_color: colours["ink-900"],
-    });
+    const { name, short_name, start_url, display, theme_color, background_color } = webAppManifest(settings.brandName);
+    expect(manifest).toMatchObject({ name, short_name, start_url, display, theme_color, background_color });
+    expect([name, short_name, theme_color, background_color]).toEqual([settings.brandName, settings.brandName, colours["ink-900"], colours["ink-900"]]);
     expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(colours["ink-900"]);
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);

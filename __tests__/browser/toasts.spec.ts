@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { strings, text } from "./pageContent";
-import { ANY_WIDTH, expect, hydrated, test, ui, WIDE_SCREEN, withConsent } from "./support";
+import { strings, text } from "../support/pageContent";
+import { ANY_WIDTH, expect, hydrated, test, ui, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
 const NOT_IMPLEMENTED = ui("en", "toast.notImplemented");
 

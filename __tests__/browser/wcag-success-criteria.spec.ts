@@ -2,8 +2,8 @@
 // (docs/accessibility.md). One visit per page and width serves them all, each a step named after
 // the criterion: a page load and hydration is most of a browser test's time. Without JavaScript,
 // reach at 375 px is checked in no-javascript.spec.ts, on its visit.
-import { expect, hydrated, isPhone, PAGES, settings, test, ui } from "./support";
-import { longMotion, obscuredFocusStops, sidewaysScroll, TEXT_SPACING_CSS, unreachableTexts } from "./wcagChecks";
+import { expect, hydrated, isPhone, PAGES, settings, test, ui } from "../support/browserTest";
+import { longMotion, obscuredFocusStops, sidewaysScroll, TEXT_SPACING_CSS, unreachableTexts } from "../support/wcagChecks";
 
 test.describe("WCAG 2.2 success criteria beyond axe", () => {
   for (const p of PAGES) {

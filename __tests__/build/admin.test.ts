@@ -3,7 +3,7 @@
 import fs from "fs";
 import path from "path";
 import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
-import { builtPages, PUBLIC } from "./builtSite";
+import { builtPages, PUBLIC } from "../support/builtSite";
 
 const ADMIN = path.join(PUBLIC, "admin");
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), "utf8");

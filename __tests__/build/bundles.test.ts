@@ -3,7 +3,7 @@
 import fs from "fs";
 import path from "path";
 import { COMPILE_HINT } from "../../src/node/compileHint";
-import { PUBLIC } from "./builtSite";
+import { PUBLIC } from "../support/builtSite";
 
 const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
   assetsByChunkName: Record<string, string[]>;

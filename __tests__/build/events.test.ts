@@ -4,12 +4,12 @@
 // the one rule (src/lib/eventCalendar.ts), so they hold whatever events editors publish.
 import fs from "fs";
 import path from "path";
-import { LANGUAGES } from "../../src/config/languages";
 import { pathFor } from "../../src/i18n/routes";
 import { publishedCalendar, SITE_DATE_FILE, splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
 import { siteDate } from "../../src/lib/siteDate";
-import { contentItems, readContentJson } from "../siteUnderTest";
-import { builtPages, PUBLIC } from "./builtSite";
+import { contentItems, readContentJson } from "../support/siteUnderTest";
+import { builtPages, PUBLIC } from "../support/builtSite";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 const day = siteDate();
 const pages = builtPages();

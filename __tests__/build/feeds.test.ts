@@ -3,9 +3,10 @@
 import fs from "fs";
 import { JSDOM } from "jsdom";
 import { settings } from "../../src/config/settings";
-import { feedPath, LANGUAGES, languageFromPath, pathFor, type Lang } from "../../src/i18n/routes";
-import { contentItems } from "../siteUnderTest";
-import { builtPages, PUBLIC, resolvePath } from "./builtSite";
+import { feedPath, languageFromPath, pathFor } from "../../src/i18n/routes";
+import { contentItems } from "../support/siteUnderTest";
+import { builtPages, PUBLIC, resolvePath } from "../support/builtSite";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const ATOM = "http://www.w3.org/2005/Atom";

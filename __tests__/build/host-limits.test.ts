@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import { inlineScriptHashes } from "../../src/node/headers/policy";
-import { builtPages, PUBLIC } from "./builtSite";
+import { builtPages, PUBLIC } from "../support/builtSite";
 
 // Cloudflare Pages reads no `_headers` line longer than this, and no more rules; nginx refuses a
 // directive argument over 4,096 bytes, so a CSP that fits here fits nginx.conf too.

@@ -1,14 +1,14 @@
 // Every built page is valid HTML under the committed rule set (.htmlvalidate.json), has exactly one
 // h1, and every image has a text alternative.
-import { LANGUAGES } from "../../src/config/languages";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import path from "path";
 import { pathFor } from "../../src/i18n/routes";
 import { readItems } from "../../src/node/contentChecks";
 import { optionsFor } from "../../src/lib/openings";
 import type { JobOpening } from "../../src/lib/openings";
-import { CONTENT_DIR } from "../siteUnderTest";
-import { builtPages } from "./builtSite";
+import { CONTENT_DIR } from "../support/siteUnderTest";
+import { builtPages } from "../support/builtSite";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 // Reads .htmlvalidate.json from the project root, as the CLI would.
 const validator = new HtmlValidate(new FileSystemConfigLoader());

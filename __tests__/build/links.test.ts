@@ -3,7 +3,7 @@
 import fs from "fs";
 import path from "path";
 import { settings } from "../../src/config/settings";
-import { builtPages, PUBLIC, resolvePath } from "./builtSite";
+import { builtPages, PUBLIC, resolvePath } from "../support/builtSite";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const DEV_HOST = /\/\/(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|[^/]*\.local)(:\d+)?(\/|$)/i;

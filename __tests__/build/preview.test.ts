@@ -5,7 +5,7 @@ import fs from "fs";
 import path from "path";
 import site from "../../src/config/site.json";
 import { PREVIEW_HEADERS } from "../../src/node/headers/policy";
-import { siteFacts } from "../../src/node/siteDiff/facts";
+import { siteFacts } from "../../src/site-diff/facts";
 
 const ROOT = path.resolve(__dirname, "../..");
 const BUILDS = { production: path.join(ROOT, "public"), preview: path.join(ROOT, "public-endpoint") };

@@ -2,10 +2,11 @@
 // content model, never from today's words: every page in both languages at its path, its status,
 // language, canonical, hreflang pairs, title, description and JSON-LD types, and no page besides.
 // The test command also runs this on the build of an editor's day of changes (BUILD_DIR, CONTENT_DIR).
-import { absoluteUrl, LANGUAGES, pathFor, routes, type Lang, type Route } from "../../src/i18n/routes";
+import { absoluteUrl, pathFor, routes, type Route } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
-import { contentItems } from "../siteUnderTest";
-import { builtPages, type BuiltPage } from "./builtSite";
+import { contentItems } from "../support/siteUnderTest";
+import { builtPages, type BuiltPage } from "../support/builtSite";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 const pages = builtPages();
 const pageAt = (route: string) => pages.find((p) => p.route === route);

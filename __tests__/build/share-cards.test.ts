@@ -4,8 +4,9 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { settings } from "../../src/config/settings";
-import { LANGUAGES, pathFor, routes } from "../../src/i18n/routes";
-import { builtPages, PUBLIC, type BuiltPage } from "./builtSite";
+import { pathFor, routes } from "../../src/i18n/routes";
+import { builtPages, PUBLIC, type BuiltPage } from "../support/builtSite";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const pages = builtPages();

@@ -5,10 +5,10 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { compareSites, isUnchanged, type Hunk } from "../../src/node/siteDiff/compare";
-import { siteFacts, type SiteFacts } from "../../src/node/siteDiff/facts";
-import { COMMENT_LIMIT, MARKER } from "../../src/node/siteDiff/report";
-import { translationsToCheck } from "../../src/node/translationContent";
+import { compareSites, isUnchanged, type Hunk } from "../../src/site-diff/compare";
+import { siteFacts, type SiteFacts } from "../../src/site-diff/facts";
+import { COMMENT_LIMIT, MARKER } from "../../src/site-diff/report";
+import { translationsToCheck } from "../../src/translation-status/translationContent";
 import { telHref } from "../../src/config/settings";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -64,7 +64,7 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
       try {
         const markdown = path.join(dir, "site-diff.md");
         const args = ["--before", BEFORE, "--after", AFTER, "--content-before", CONTENT_BEFORE, "--content", CONTENT_AFTER, "--preview-url", PREVIEW, "--markdown", markdown];
-        const run = spawnSync(process.execPath, ["scripts/site-diff.mjs", ...args], { cwd: ROOT, encoding: "utf8" });
+        const run = spawnSync(process.execPath, ["scripts/run.mjs", "src/site-diff/cli.ts", ...args], { cwd: ROOT, encoding: "utf8" });
         made = { body: fs.existsSync(markdown) ? fs.readFileSync(markdown, "utf8") : "", stdout: run.stdout, status: run.status, stderr: run.stderr };
         return made;
       } finally {

@@ -13,9 +13,9 @@ import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
-import { TEST_TURNSTILE_SITE_KEY } from "../browser/turnstileStandIn";
+import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
-import { QUESTION } from "../../src/cms/translationCheck";
+import { QUESTION } from "../../src/cms/app/translationCheck";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = Number(process.env.CMS_E2E_PORT ?? 8310);
@@ -126,7 +126,7 @@ async function publishNow(page: Page) {
 }
 
 /**
- * The question a save changing one language only asks (src/cms/translationCheck.ts): it names each
+ * The question a save changing one language only asks (src/cms/app/translationCheck.ts): it names each
  * field, and the editor answers.
  */
 async function answerQuestion(page: Page, fields: RegExp, answer: "save" | "back") {

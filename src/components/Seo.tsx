@@ -1,9 +1,9 @@
 import React from "react";
-import { LANGUAGE_DETAILS } from "../config/languages";
 import { settings } from "../config/settings";
 import { withBrand } from "../i18n/headStrings";
-import { absoluteUrl, DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/routes";
+import { absoluteUrl } from "../i18n/routes";
 import { jsonLdText } from "../lib/structuredData";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_DETAILS, LANGUAGES } from "../i18n/languages";
 
 interface SeoProps {
   lang: Lang;

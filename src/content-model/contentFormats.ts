@@ -1,9 +1,10 @@
 // The form of each CMS collection's files (./serialise.ts), from the content model: the content
-// manager registers one Decap format per collection with it (src/cms/formats.ts, handed over in the
-// admin page by src/node/admin.ts), and the content-format test checks every file against it.
-import { ITEM_COLLECTIONS, LANGS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder } from "./model";
+// manager registers one Decap format per collection with it (src/cms/app/formats.ts, handed over in the
+// admin page by src/cms/build/adminBundle.ts), and the content-format test checks every file against it.
+import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder } from "./model";
 import { pageStringFields, type JsonObject } from "./pageStrings";
 import { shapeOf, type FileKind, type Shape } from "./serialise";
+import { LANGUAGES } from "../i18n/languages";
 
 export interface ContentFormat {
   /** The Decap collection that writes these files. */
@@ -37,7 +38,7 @@ export function contentFormats(pageStrings: Readonly<Record<string, JsonObject>>
 export function collectionOfFile(relative: string): string | undefined {
   if (relative === SETTINGS.file) return SETTINGS.name;
   const [, folder = "", lang = "", name = "", extension] = /^(.+)\/([^/]+)\/([^/]+)\.(json|md)$/.exec(relative) ?? [];
-  if (!(LANGS as readonly string[]).includes(lang)) return undefined;
+  if (!(LANGUAGES as readonly string[]).includes(lang)) return undefined;
   if (folder === POLICY_FOLDER) return extension === "md" ? POLICIES.name : undefined;
   if (extension !== "json") return undefined;
   if (folder === LOCALE_FOLDER) return pageCollectionName(name);

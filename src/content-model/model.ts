@@ -8,14 +8,7 @@ import {
   type Field,
 } from "./fields";
 
-import { DEFAULT_LANGUAGE, LANGUAGE_DETAILS, LANGUAGES, type Lang } from "../config/languages";
 import site from "../config/site.json";
-
-/** The content's languages are the site's (src/config/languages.ts). */
-export const LANGS = LANGUAGES;
-export type ContentLang = Lang;
-export const DEFAULT_LANG: ContentLang = DEFAULT_LANGUAGE;
-export const LANGUAGE_NAMES = Object.fromEntries(LANGS.map((lang) => [lang, LANGUAGE_DETAILS[lang].name])) as Record<ContentLang, string>;
 
 /**
  * A list of items, one JSON file per item and language: content/collections/<name>/<lang>/<key>.json.

@@ -1,6 +1,6 @@
 // How a content file is written, in one place: by the content manager on every save (src/cms,
 // registered as Decap's formats) and by the test that holds every file in content/ to this form
-// (__tests__/unit/content-format.test.ts). Same data in, same bytes out, so a save changes only
+// (__tests__/unit/content/content-format.test.ts). Same data in, same bytes out, so a save changes only
 // the lines of the values that changed. No Node-only imports: esbuild bundles this for /admin.
 import { parse, stringify } from "yaml";
 import type { Field } from "./fields";

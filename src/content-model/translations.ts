@@ -1,15 +1,16 @@
 // Whether the two languages stay in step. One comparison, used in three places: the content
-// manager asks before it saves a change made in one language only (src/cms/translationCheck.ts),
-// the site diff lists such changes under "Translations to check" (src/node/siteDiff/), and
-// `npm run translation-status` lists them for the whole site (src/node/translationStatus.ts).
+// manager asks before it saves a change made in one language only (src/cms/app/translationCheck.ts),
+// the site diff lists such changes under "Translations to check" (src/site-diff/), and
+// `npm run translation-status` lists them for the whole site (src/translation-status/cli.ts).
 // A field is described in the content manager's words (collection, entry, field labels), never by
 // its key path, since that is what an editor looks for.
 import { i18nOf, type Field } from "./fields";
-import { DEFAULT_LANG, ITEM_COLLECTIONS, LANGS, PAGE_STRINGS, POLICIES, type ContentLang } from "./model";
+import { ITEM_COLLECTIONS, PAGE_STRINGS, POLICIES } from "./model";
 import { isObject, pageStringFields, type JsonObject } from "./pageStrings";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
 
 /** One language's data of an entry, as its file (or the CMS's form) holds it. */
-export type EntryData = Partial<Record<ContentLang, Record<string, unknown>>>;
+export type EntryData = Partial<Record<Lang, Record<string, unknown>>>;
 
 /** One bilingual entry: where the CMS shows it, and its fields. */
 export interface BilingualEntry {
@@ -37,9 +38,9 @@ interface Leaf {
 
 export type TranslationFinding =
   /** Changed in `lang`, unchanged in `other`. */
-  | { kind: "changed"; where: string; lang: ContentLang; before: string; after: string; other: ContentLang; otherText: string }
+  | { kind: "changed"; where: string; lang: Lang; before: string; after: string; other: Lang; otherText: string }
   /** Added in `lang` only: the other language has nothing there. */
-  | { kind: "added"; where: string; lang: ContentLang; after: string; other: ContentLang }
+  | { kind: "added"; where: string; lang: Lang; after: string; other: Lang }
   /** The same words in both languages. */
   | { kind: "copy"; where: string; text: string };
 
@@ -105,7 +106,7 @@ function leaves(fields: readonly Field[], data: Record<string, unknown>, id: str
 
 const byId = (list: readonly Leaf[]) => new Map(list.map((leaf) => [leaf.id, leaf]));
 const where = (entry: Pick<BilingualEntry, "labels">, leaf: Leaf) => [...entry.labels, ...leaf.labels].join(" › ");
-const OTHER: ContentLang = LANGS.find((l) => l !== DEFAULT_LANG) ?? DEFAULT_LANG;
+const OTHER: Lang = LANGUAGES.find((l) => l !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
 
 const EMAIL_OR_URL = /^(?:[^@\s]+@[^@\s]+\.[^@\s]+|https?:\/\/\S+|\/\S*)$/;
 /** Numbers, e-mail addresses, URLs and texts of a few words read the same in every language. */
@@ -122,7 +123,7 @@ const matches = (pattern: string, id: string) => {
 
 /** Texts that read the same in both languages of an entry and should not. */
 export function untranslatedCopies(entry: BilingualEntry, only?: (id: string) => boolean): TranslationFinding[] {
-  const en = byId(leaves(entry.fields, entry.data[DEFAULT_LANG] ?? {}));
+  const en = byId(leaves(entry.fields, entry.data[DEFAULT_LANGUAGE] ?? {}));
   const other = byId(leaves(entry.fields, entry.data[OTHER] ?? {}));
   const named = (id: string) => (entry.sameText ?? []).some((pattern) => matches(pattern, id));
   return [...en.values()].flatMap((leaf): TranslationFinding[] => {
@@ -139,14 +140,14 @@ export function untranslatedCopies(entry: BilingualEntry, only?: (id: string) =>
  */
 export function changedInOneLanguage(before: BilingualEntry | undefined, after: BilingualEntry): TranslationFinding[] {
   if (!before) return [];
-  const sides = (entry: BilingualEntry) => [byId(leaves(entry.fields, entry.data[DEFAULT_LANG] ?? {})), byId(leaves(entry.fields, entry.data[OTHER] ?? {}))] as const;
+  const sides = (entry: BilingualEntry) => [byId(leaves(entry.fields, entry.data[DEFAULT_LANGUAGE] ?? {})), byId(leaves(entry.fields, entry.data[OTHER] ?? {}))] as const;
   const [enBefore, otherBefore] = sides(before);
   const [enAfter, otherAfter] = sides(after);
   const ids = [...new Set([...enAfter.keys(), ...otherAfter.keys()])];
   return ids.flatMap((id): TranslationFinding[] => {
     const pairs = [
-      [DEFAULT_LANG, enBefore.get(id), enAfter.get(id), OTHER, otherBefore.get(id), otherAfter.get(id)],
-      [OTHER, otherBefore.get(id), otherAfter.get(id), DEFAULT_LANG, enBefore.get(id), enAfter.get(id)],
+      [DEFAULT_LANGUAGE, enBefore.get(id), enAfter.get(id), OTHER, otherBefore.get(id), otherAfter.get(id)],
+      [OTHER, otherBefore.get(id), otherAfter.get(id), DEFAULT_LANGUAGE, enBefore.get(id), enAfter.get(id)],
     ] as const;
     for (const [lang, was, is, other, twinWas, twinIs] of pairs) {
       if (!is || was?.text === is.text) continue;
@@ -163,7 +164,7 @@ export function changedInOneLanguage(before: BilingualEntry | undefined, after: 
 /** The ids of the texts a change touched in either language (for the copies a change made). */
 export function touchedIds(before: BilingualEntry | undefined, after: BilingualEntry): Set<string> {
   const ids = new Set<string>();
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const was = byId(before ? leaves(before.fields, before.data[lang] ?? {}) : []);
     for (const leaf of leaves(after.fields, after.data[lang] ?? {})) if (was.get(leaf.id)?.text !== leaf.text) ids.add(leaf.id);
   }
@@ -182,13 +183,13 @@ export function reviewEntry(before: BilingualEntry | undefined, after: Bilingual
  */
 export function bilingualEntry(collection: string, key: string, data: EntryData): BilingualEntry | undefined {
   const items = ITEM_COLLECTIONS.find((c) => c.name === collection);
-  const name = (field: string) => String(data[DEFAULT_LANG]?.[field] ?? data[OTHER]?.[field] ?? key);
+  const name = (field: string) => String(data[DEFAULT_LANGUAGE]?.[field] ?? data[OTHER]?.[field] ?? key);
   if (items) return { collection, key, labels: [items.labelSingular, name(items.identifierField)], fields: items.fields, data };
   if (collection === POLICIES.name) return { collection, key, labels: [POLICIES.labelSingular, name("title")], fields: POLICIES.fields, data };
   if (collection.startsWith("page_")) {
     const namespace = collection.slice("page_".length);
     const label = PAGE_STRINGS.namespaces[namespace];
-    const english = data[DEFAULT_LANG];
+    const english = data[DEFAULT_LANGUAGE];
     if (!label || !isObject(english)) return undefined;
     const sameText = PAGE_STRINGS.sameInEveryLanguage[namespace] ?? [];
     return { collection, key: namespace, labels: [label], fields: pageStringFields(english as JsonObject), data, sameText };
@@ -197,7 +198,7 @@ export function bilingualEntry(collection: string, key: string, data: EntryData)
 }
 
 /** One line per finding, as the content manager's question names them. */
-export function describeFinding(finding: TranslationFinding, names: Readonly<Record<ContentLang, string>>): string {
+export function describeFinding(finding: TranslationFinding, names: Readonly<Record<Lang, string>>): string {
   switch (finding.kind) {
     case "changed":
       return `${finding.where}: changed in ${names[finding.lang]}, not in ${names[finding.other]}`;

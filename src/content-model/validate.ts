@@ -1,11 +1,12 @@
 // The rules of the content model, as pure functions over data: the build runs them over the files
 // in content/ (src/node/contentChecks.ts) and the CMS over an entry before it saves it
-// (src/cms/entryProblems.ts), so both refuse the same things with the same words.
+// (src/cms/app/entryProblems.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
 import site from "../config/site.json";
-import { DEFAULT_LANG, LANGS, POLICIES, SETTINGS, type ContentLang } from "./model";
+import { POLICIES, SETTINGS } from "./model";
 import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
 
 export interface Problem {
   /** Where in the file: "hero.title", "items.2.text" (0-based, as in the file). */
@@ -14,7 +15,7 @@ export interface Problem {
   readonly labels: readonly string[];
   readonly message: string;
   /** The language whose file or form has the problem; absent for language-independent files. */
-  readonly lang?: ContentLang;
+  readonly lang?: Lang;
 }
 
 interface Location {
@@ -106,18 +107,18 @@ function compareLanguages(fields: readonly Field[], en: Record<string, unknown>,
  * One entry of a bilingual collection: both languages present and well formed, shared values
  * equal. `byLang` holds what each language's file (or CMS form) holds.
  */
-export function validateBilingual(fields: readonly Field[], byLang: Partial<Record<ContentLang, Record<string, unknown>>>): Problem[] {
+export function validateBilingual(fields: readonly Field[], byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
   const problems: Problem[] = [];
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const data = byLang[lang];
     if (!data) problems.push({ path: "", labels: [], message: "is missing: every item needs both languages", lang });
     else problems.push(...validateFields(fields, data).map((p) => ({ ...p, lang })));
   }
   const { en } = byLang;
-  for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
+  for (const lang of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
     const data = byLang[lang];
     // A value that is already wrong on its own is reported once, not again as a difference.
-    const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === DEFAULT_LANG).map((p) => p.path));
+    const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === DEFAULT_LANGUAGE).map((p) => p.path));
     if (en && data) problems.push(...compareLanguages(fields, en, data, ROOT).filter((p) => !reported.has(p.path)).map((p) => ({ ...p, lang })));
   }
   return problems;
@@ -153,11 +154,11 @@ function menuProblems(data: JsonObject): Problem[] {
 }
 
 /** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
-export function validatePageStrings(namespace: string, byLang: Partial<Record<ContentLang, JsonObject>>): Problem[] {
+export function validatePageStrings(namespace: string, byLang: Partial<Record<Lang, JsonObject>>): Problem[] {
   const en = byLang.en;
-  if (!en) return [{ path: "", labels: [], message: "is missing", lang: DEFAULT_LANG }];
+  if (!en) return [{ path: "", labels: [], message: "is missing", lang: DEFAULT_LANGUAGE }];
   const problems = validateBilingual(pageStringFields(en), byLang);
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const data = byLang[lang];
     if (data) problems.push(...accessibleNameProblems(data).map((p) => ({ ...p, lang })));
     if (data && namespace === "common") problems.push(...menuProblems(data).map((p) => ({ ...p, lang })));
@@ -185,10 +186,10 @@ export function validateSettings(data: Record<string, unknown>): Problem[] {
 }
 
 /** A policy in both languages: its fields, and only the {{placeholders}} the site fills in. */
-export function validatePolicy(byLang: Partial<Record<ContentLang, Record<string, unknown>>>): Problem[] {
+export function validatePolicy(byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
   const problems = validateBilingual(POLICIES.fields, byLang);
   const known = POLICY_PLACEHOLDERS.map((name) => `{{${name}}}`).join(" or ");
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const [unknown] = unknownPlaceholders(String(byLang[lang]?.body ?? ""));
     if (unknown) problems.push({ path: "body", labels: ["Text"], message: `writes {{${unknown}}}, which the site cannot fill in (it fills in ${known})`, lang });
   }

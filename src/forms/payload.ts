@@ -1,6 +1,6 @@
 import type { FormDefinition } from "./definitions";
 import type { FormFields, FormKind, FormPayload } from "./types";
-import type { Lang } from "../i18n/routes";
+import type { Lang } from "../i18n/languages";
 
 /** The JSON an endpoint receives: only the form's declared fields, so never the honeypot. */
 export function buildPayload(

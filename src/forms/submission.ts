@@ -1,12 +1,12 @@
 // One form submission (requirements.md#forms, requirements.md#validation, requirements.md#calls), free of React, the clock and the network: the caller injects
 // them, so the rules are unit-tested without waiting.
 import { readItem, writeItem, type KeyValueStore } from "../lib/storage";
-import type { Lang } from "../i18n/routes";
 import { FORMS } from "./definitions";
 import { buildPayload } from "./payload";
-import { isRateLimited } from "./rateLimit";
+import { isRateLimited } from "./browserRateLimit";
 import { RateLimitedError } from "./transport";
 import type { FormFields, FormKind, SubmitOutcome, Transport } from "./types";
+import type { Lang } from "../i18n/languages";
 
 export interface SubmitRequest {
   form: FormKind;

@@ -4,8 +4,8 @@
 // visit that never touches a form makes no request to Cloudflare. Without the key nothing here runs.
 // https://developers.cloudflare.com/turnstile/get-started/client-side-rendering/
 import { useCallback, useEffect, useRef } from "react";
-import type { Lang } from "../i18n/routes";
 import { FORM_ENDPOINT } from "./endpoint";
+import type { Lang } from "../i18n/languages";
 
 /** Where the widget comes from; the Content-Security-Policy allows this origin only in such a build. */
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";

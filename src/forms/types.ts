@@ -1,5 +1,5 @@
+import type { Lang } from "../i18n/languages";
 // The shapes shared by the two forms (requirements.md#content-items) and their submission logic.
-import type { Lang } from "../i18n/routes";
 
 export type FormKind = "partnership" | "contact";
 

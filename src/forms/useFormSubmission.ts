@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../i18n/routes";
 import { browserStorage } from "../lib/storage";
-import { showToast } from "../toast/toastApi";
+import { showToast } from "../components/toast/toastApi";
 import { FORMS, HONEYPOT_FIELD } from "./definitions";
 import { transportFor } from "./endpoint";
 import { feedbackFor } from "./feedback";
@@ -10,6 +9,7 @@ import { submissionIdFor, type PendingSubmission } from "./payload";
 import { isTrapped, submit } from "./submission";
 import { useTurnstile } from "./turnstile";
 import type { FormFields, FormKind } from "./types";
+import type { Lang } from "../i18n/languages";
 
 /**
  * Wires a form element to `submit` (requirements.md#forms): idle → submitting → idle after every attempt; a second

@@ -7,8 +7,10 @@ import type { FormFields, FormKind } from "./types";
 /** The HTML standard's "valid e-mail address", which is what an input of type="email" accepts. */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 /** Control characters and line separators: a single-line input cannot hold them (the browser strips line breaks). */
+// eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
 const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A textarea keeps tabs and line breaks; other control characters are never typed. */
+// eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
 const NOT_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const isEmail = (value: string) => EMAIL.test(value);

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import * as breakpoints from "../styles/breakpoints.module.scss";
 
-/** A breakpoint's pixels ("768px" → 768); __tests__/unit/media-queries.test.ts holds them to the tokens. */
+/** A breakpoint's pixels ("768px" → 768); __tests__/unit/client/media-queries.test.ts holds them to the tokens. */
 const px = (value: string | undefined) => Number.parseFloat(value ?? "");
 
 /** Below $bp-md: the partner grid becomes a carousel (the same range as the below-md mixin). */

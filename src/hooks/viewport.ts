@@ -12,6 +12,7 @@ export function useNearViewport<T extends Element>(margin = "300px"): [(node: T 
   useEffect(() => {
     if (near || !node) return undefined;
     if (typeof IntersectionObserver === "undefined") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- without IntersectionObserver there is no event to wait for: load at once
       setNear(true);
       return undefined;
     }

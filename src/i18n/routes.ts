@@ -3,11 +3,7 @@
 import routeMap from "../config/routes.json";
 import { settings } from "../config/settings";
 import { pagedPath, pageOf } from "./paging";
-
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../config/languages";
-import { isLang } from "./languages";
-
-export { DEFAULT_LANGUAGE, isLang, LANGUAGES, type Lang };
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "./languages";
 
 export type RouteKey =
   | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact"

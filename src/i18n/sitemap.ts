@@ -1,4 +1,5 @@
-import { absoluteUrl, LANGUAGES, routeByPath, DEFAULT_LANGUAGE, pathFor } from "./routes";
+import { absoluteUrl, routeByPath, pathFor } from "./routes";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 export interface SitemapPage {
   path: string;

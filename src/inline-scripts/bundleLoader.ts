@@ -19,6 +19,7 @@ export const FALLBACK_MS = 1500;
  * It runs as the source text of this function in the browser, so it uses nothing from outside it but
  * its arguments and the page's globals.
  */
+/* eslint-disable no-var -- the browser runs this function's source text as it is, and every browser the site supports runs var */
 function loadAfterPaint(sources: string[], fallbackMs: number): void {
   var started = false;
   function load() {
@@ -41,6 +42,7 @@ function loadAfterPaint(sources: string[], fallbackMs: number): void {
     load();
   }
 }
+/* eslint-enable no-var */
 
 /** The loader for these bundles as a minified inline script. */
 export function scriptLoader(sources: readonly string[]): string {

@@ -1,9 +1,9 @@
-// The language rule of src/i18n/language.ts (the saved preference wins over the URL), run inline in
+// The language rule of src/i18n/preferredLanguage.ts (the saved preference wins over the URL), run inline in
 // <head> so a visitor is sent to their language before the first paint, without loading any page
 // code. It is written out readable here; the build minifies it in the pages
-// (src/node/postBuild/minifyInlineScripts.ts), and the CSP allows it by the hash of that result.
+// (src/node/postBuild/minifyPageScripts.ts), and the CSP allows it by the hash of that result.
 import settings from "../config/site.json";
-import { LANGUAGES } from "../config/languages";
+import { LANGUAGES } from "../i18n/languages";
 
 /** The element id the build finds the script by. */
 export const LANGUAGE_PREFERENCE_ID = "language-preference";
@@ -17,6 +17,7 @@ export const LANGUAGE_PREFERENCE_ID = "language-preference";
  * It runs as the source text of this function in the browser, so it uses nothing from outside it but
  * its arguments and the page's globals, and only syntax every browser the site supports runs as is.
  */
+/* eslint-disable no-var -- the browser runs this function's source text as it is, and every browser the site supports runs var */
 function applyLanguagePreference(key: string, languages: string[]): void {
   var root = document.documentElement;
   var preferred: string | null = null;
@@ -51,6 +52,7 @@ function applyLanguagePreference(key: string, languages: string[]): void {
     if (paired) location.replace(paired + location.search + location.hash);
   }
 }
+/* eslint-enable no-var */
 
 /** The inline script: the function above, called with the storage key and the site's languages. */
 export const LANGUAGE_PREFERENCE_SCRIPT = `(${applyLanguagePreference.toString()})(${JSON.stringify(settings.storageKeys.language)}, ${JSON.stringify(LANGUAGES)});`;

@@ -3,7 +3,7 @@
 // one policy every page is served with (src/node/headers/) listed all of them: 30 hashes for 30
 // pages, a Content-Security-Policy line of 2,181 characters in `_headers`, past the 2,000 that
 // Cloudflare Pages reads, and one more for each page of openings an editor adds (nginx refuses a
-// line over 4,096). The build (src/node/postBuild/pagePathScript.ts) moves the path into the
+// line over 4,096). The build (src/node/postBuild/sharePagePathScripts.ts) moves the path into the
 // script's data-page-path attribute and gives every page the same text, so the policy holds one
 // hash for it, whatever the number of pages.
 

@@ -1,5 +1,5 @@
+import { type Lang, LANGUAGE_DETAILS } from "../i18n/languages";
 // Dates, numbers and money per language; Intl does the work.
-import { LANGUAGE_DETAILS, type Lang } from "../config/languages";
 
 const LOCALES = Object.fromEntries(Object.entries(LANGUAGE_DETAILS).map(([lang, d]) => [lang, d.intlLocale])) as Record<Lang, string>;
 

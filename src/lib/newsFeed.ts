@@ -1,6 +1,7 @@
 // What the news feeds say and where their items lead. News items have no page of their own: an item
 // the home page lists links to its card there, an older one to the home page's news section.
-import { absoluteUrl, pathFor, type Lang } from "../i18n/routes";
+import { absoluteUrl, pathFor } from "../i18n/routes";
+import type { Lang } from "../i18n/languages";
 
 /** The home page's news section (src/components/pages/HomePage.tsx). */
 export const NEWS_SECTION_ID = "news";

@@ -1,6 +1,6 @@
+import { LANGUAGES } from "../i18n/languages";
 // The slug map (src/config/routes.json) is code, but a slip in it breaks every link to a page, so
 // the build checks it before creating pages, and the unit tests do too.
-import { LANGUAGES } from "../i18n/routes";
 
 const WHERE = "src/config/routes.json";
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // JSON-LD for search engines (requirements.md#shared-frame): Organization on home, LocalBusiness on contact, BreadcrumbList elsewhere.
 import { settings } from "../config/settings";
-import { absoluteUrl, pathFor, type Lang } from "../i18n/routes";
+import { absoluteUrl, pathFor } from "../i18n/routes";
+import type { Lang } from "../i18n/languages";
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,16 +1,13 @@
 // Build-time switches for `npm run bench -- --ab` (scripts/bench.mjs). Each turns one of the site's
 // own performance mechanisms off, so the benchmark can compare it with Gatsby's plain behaviour in
 // an otherwise identical build. Unset (every normal build), everything is on.
-//
-// The list lives in benchMechanisms.json because the benchmark is plain Node and cannot import
-// TypeScript; both read that one file.
-import mechanisms from "./benchMechanisms.json";
 
-export const MECHANISMS: readonly string[] = mechanisms;
+/** The mechanisms, by the names BENCH_WITHOUT takes; the benchmark reads this list too. */
+export const MECHANISMS: readonly string[] = ["loader", "compileHint", "transition"];
 
 function known(name: string): string {
   if (!MECHANISMS.includes(name))
-    throw new Error(`"${name}" is not a performance mechanism; the list is src/node/benchMechanisms.json: ${MECHANISMS.join(", ")}`);
+    throw new Error(`"${name}" is not a performance mechanism; the list is MECHANISMS in src/node/benchSwitches.ts: ${MECHANISMS.join(", ")}`);
   return name;
 }
 

@@ -4,12 +4,10 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import {
-  DEFAULT_LANG, ITEM_COLLECTIONS, KEY_PATTERN, LANGS, LOCALE_FOLDER, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder,
-  type ContentLang, type ItemCollection,
-} from "../content-model/model";
+import { ITEM_COLLECTIONS, KEY_PATTERN, LOCALE_FOLDER, POLICY_FOLDER, SETTINGS, itemFolder, type ItemCollection } from "../content-model/model";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
 import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
 
 const rel = (...parts: string[]) => ["content", ...parts].join("/");
 
@@ -27,14 +25,14 @@ function entries(dir: string): fs.Dirent[] {
 }
 
 /** "content/x.json: "hero.title" is empty" — the file, then the field, then what is wrong. */
-function format(file: (lang?: ContentLang) => string, problems: readonly Problem[]): string[] {
+function format(file: (lang?: Lang) => string, problems: readonly Problem[]): string[] {
   return problems.map((p) => `${file(p.lang)}: ${p.path ? `"${p.path}" ` : ""}${p.message}`);
 }
 
 /** Reads one JSON object per language; a missing file stays undefined (the model says what that means). */
-function readPair(file: (lang: ContentLang) => string, where: (lang: ContentLang) => string, errors: string[]) {
-  const byLang: Partial<Record<ContentLang, JsonObject>> = {};
-  for (const lang of LANGS) {
+function readPair(file: (lang: Lang) => string, where: (lang: Lang) => string, errors: string[]) {
+  const byLang: Partial<Record<Lang, JsonObject>> = {};
+  for (const lang of LANGUAGES) {
     if (!fs.existsSync(file(lang))) continue;
     const data = readJson(file(lang), where(lang), errors);
     if (isObject(data)) byLang[lang] = data;
@@ -46,12 +44,12 @@ function readPair(file: (lang: ContentLang) => string, where: (lang: ContentLang
 export function checkLocales(contentDir: string): string[] {
   const errors: string[] = [];
   const dir = path.join(contentDir, LOCALE_FOLDER);
-  const names = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).filter((e) => e.name.endsWith(".json")).map((e) => e.name)));
+  const names = new Set(LANGUAGES.flatMap((lang) => entries(path.join(dir, lang)).filter((e) => e.name.endsWith(".json")).map((e) => e.name)));
   for (const name of names) {
-    const where = (lang: ContentLang) => rel(LOCALE_FOLDER, lang, name);
+    const where = (lang: Lang) => rel(LOCALE_FOLDER, lang, name);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
     const problems = validatePageStrings(name.replace(/\.json$/, ""), byLang);
-    errors.push(...format((lang) => where(lang ?? DEFAULT_LANG), problems));
+    errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), problems));
   }
   return errors;
 }
@@ -61,19 +59,19 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
   const folder = itemFolder(collection);
   const dir = path.join(contentDir, folder);
   for (const entry of entries(dir))
-    if (!(entry.isDirectory() && (LANGS as readonly string[]).includes(entry.name)))
-      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, `<${LANGS.join("|")}>`, "<key>.json")}`);
-  const keys = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
+    if (!(entry.isDirectory() && (LANGUAGES as readonly string[]).includes(entry.name)))
+      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, `<${LANGUAGES.join("|")}>`, "<key>.json")}`);
+  const keys = new Set(LANGUAGES.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
   for (const name of keys) {
-    const where = (lang: ContentLang) => rel(folder, lang, name);
+    const where = (lang: Lang) => rel(folder, lang, name);
     if (!name.endsWith(".json")) {
-      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))) ?? DEFAULT_LANG)}: not read by the site (items are .json files)`);
+      errors.push(`${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))) ?? DEFAULT_LANGUAGE)}: not read by the site (items are .json files)`);
       continue;
     }
     const key = name.replace(/\.json$/, "");
-    if (!KEY_PATTERN.test(key)) errors.push(`${where(DEFAULT_LANG)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
+    if (!KEY_PATTERN.test(key)) errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
-    errors.push(...format((lang) => where(lang ?? DEFAULT_LANG), validateBilingual(collection.fields, byLang)));
+    errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateBilingual(collection.fields, byLang)));
   }
   return errors;
 }
@@ -81,7 +79,7 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
 export type Item = { key: string } & Record<string, unknown>;
 
 /** One language's items of a collection, with their keys, in the order the site lists them. */
-export function readItems(contentDir: string, name: string, lang: ContentLang): Item[] {
+export function readItems(contentDir: string, name: string, lang: Lang): Item[] {
   const collection = ITEM_COLLECTIONS.find((c) => c.name === name);
   if (!collection) throw new Error(`No collection "${name}" in the content model`);
   const dir = path.join(contentDir, itemFolder(collection), lang);
@@ -107,17 +105,17 @@ export function readPolicy(file: string): Record<string, unknown> {
 export function checkPolicies(contentDir: string, policyKeys: readonly string[]): string[] {
   const errors: string[] = [];
   const dir = path.join(contentDir, POLICY_FOLDER);
-  const names = new Set(LANGS.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
+  const names = new Set(LANGUAGES.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
   for (const key of policyKeys) names.add(`${key}.md`);
   for (const name of names) {
-    const where = (lang?: ContentLang) => rel(POLICY_FOLDER, lang ?? DEFAULT_LANG, name);
+    const where = (lang?: Lang) => rel(POLICY_FOLDER, lang ?? DEFAULT_LANGUAGE, name);
     const key = name.replace(/\.md$/, "");
     if (!name.endsWith(".md") || !policyKeys.includes(key)) {
-      errors.push(`${where(LANGS.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`);
+      errors.push(`${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`);
       continue;
     }
-    const byLang: Partial<Record<ContentLang, Record<string, unknown>>> = {};
-    for (const lang of LANGS) {
+    const byLang: Partial<Record<Lang, Record<string, unknown>>> = {};
+    for (const lang of LANGUAGES) {
       const file = path.join(dir, lang, name);
       if (!fs.existsSync(file)) continue;
       try {
@@ -149,8 +147,8 @@ export function checkUnknownFiles(contentDir: string): string[] {
     ...entries(path.join(contentDir, "collections")).filter((e) => !collections.has(e.name)).map((e) => `${rel("collections", e.name)}: not a collection the site or the CMS knows`),
     ...[LOCALE_FOLDER, POLICY_FOLDER].flatMap((folder) =>
       entries(path.join(contentDir, folder))
-        .filter((e) => !(e.isDirectory() && (LANGS as readonly string[]).includes(e.name)))
-        .map((e) => `${rel(folder, e.name)}: not read by the site; files go in ${LANGS.map((l) => rel(folder, l)).join(" and ")}`),
+        .filter((e) => !(e.isDirectory() && (LANGUAGES as readonly string[]).includes(e.name)))
+        .map((e) => `${rel(folder, e.name)}: not read by the site; files go in ${LANGUAGES.map((l) => rel(folder, l)).join(" and ")}`),
     ),
   ];
 }

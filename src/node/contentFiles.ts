@@ -1,15 +1,16 @@
 import fs from "fs";
 import path from "path";
 import { collectionOfFile, contentFormats, type ContentFormat } from "../content-model/contentFormats";
-import { DEFAULT_LANG, LOCALE_FOLDER, PAGE_STRINGS } from "../content-model/model";
+import { LOCALE_FOLDER, PAGE_STRINGS } from "../content-model/model";
 import type { JsonObject } from "../content-model/pageStrings";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 
 /** The English page strings by namespace: their shape is what the CMS offers for each page. */
 export function englishPageStrings(contentDir: string): Record<string, JsonObject> {
   return Object.fromEntries(
     Object.keys(PAGE_STRINGS.namespaces).map((ns) => [
       ns,
-      JSON.parse(fs.readFileSync(path.join(contentDir, LOCALE_FOLDER, DEFAULT_LANG, `${ns}.json`), "utf8")) as JsonObject,
+      JSON.parse(fs.readFileSync(path.join(contentDir, LOCALE_FOLDER, DEFAULT_LANGUAGE, `${ns}.json`), "utf8")) as JsonObject,
     ]),
   );
 }

@@ -1,10 +1,10 @@
 import type { GatsbyNode } from "gatsby";
-import { isLang } from "../i18n/routes";
 import { optionsFor } from "../lib/openings";
 import { safePolicyHtml } from "../lib/policyHtml";
 import { fillPolicyPlaceholders } from "../content-model/policyPlaceholders";
 import { contentSettings } from "./contentFolder";
 import type { JobOpening } from "../lib/openings";
+import { isLang } from "../i18n/languages";
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 interface NodeModelContext {

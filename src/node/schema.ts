@@ -3,8 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import type { Field } from "../content-model/fields";
 import { ITEM_COLLECTIONS, POLICIES } from "../content-model/model";
 import { isObject, PAGE_KEY } from "../content-model/pageStrings";
-import { isLang } from "../i18n/routes";
 import { formatAs, type FormatKind } from "../lib/format";
+import { isLang } from "../i18n/languages";
 
 // The node types the pages query are generated from the content model (src/content-model), the
 // same description the CMS and the content checks use. Declared rather than inferred: typegen then

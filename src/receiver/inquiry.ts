@@ -1,11 +1,9 @@
 // A submission as the receiver reads it: the JSON the forms send (docs/forms.md), checked against the
 // same definitions the browser's inputs come from (src/forms/definitions.ts, src/forms/validation.ts).
-import { settings } from "../config/settings";
 import { FORM_KINDS, HONEYPOT_FIELD } from "../forms/definitions";
 import { checkFields, type Problems } from "../forms/validation";
 import type { FormPayload } from "../forms/types";
-import type { Lang } from "../config/languages";
-import { isLang } from "../i18n/languages";
+import { isLang, type Lang } from "../i18n/languages";
 
 /** The inquiry, with the Turnstile token it came with (checked, when the receiver asks for one, by app.ts). */
 export type Reading = { inquiry: FormPayload; token?: string } | { trapped: true } | { problems: Problems };

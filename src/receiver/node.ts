@@ -1,6 +1,6 @@
 // The receiver as a plain Node process, behind nginx (docs/forms.md): `npm run receiver` builds this
 // into deploy/generated/receiver.mjs and runs it. Configured by environment variables only. The same
-// process answers the content manager's GitHub sign-in (src/signin/app.ts) under its path.
+// process answers the content manager's GitHub sign-in (src/cms/signin/app.ts) under its path.
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
@@ -12,7 +12,7 @@ import { smtpSender } from "./smtp";
 import { smtpUrlProblem } from "./smtpUrl";
 import { turnstileFromEnv } from "./turnstile";
 import { settings } from "../config/settings";
-import { createSignIn } from "../signin/app";
+import { createSignIn } from "../cms/signin/app";
 
 const env = process.env;
 const port = Number(env.RECEIVER_PORT || 8787);

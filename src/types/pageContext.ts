@@ -1,6 +1,7 @@
 // What every page receives from createPages (src/node/createPages/): the templates, their heads and
 // gatsby-ssr read it, so it is a shared type, not a build-step detail.
-import type { Lang, RouteKey } from "../i18n/routes";
+import type { RouteKey } from "../i18n/routes";
+import type { Lang } from "../i18n/languages";
 
 /** A page's social card (src/node/createPages/shareCards.ts): its site path and its text alternative. */
 export interface ShareImage {

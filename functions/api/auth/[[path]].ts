@@ -1,7 +1,7 @@
 // Cloudflare Pages Function for the content manager's GitHub sign-in (docs/deploying.md): this file's
-// path is the URL, /api/auth and everything under it; the app is src/signin/app.ts. Its variables
+// path is the URL, /api/auth and everything under it; the app is src/cms/signin/app.ts. Its variables
 // (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, ...) come with each request.
-import { createSignIn, type SignInEnv } from "../../../src/signin/app";
+import { createSignIn, type SignInEnv } from "../../../src/cms/signin/app";
 import { consoleLog } from "../../../src/receiver/app";
 
 const app = createSignIn((c) => (c.env ?? {}) as SignInEnv, consoleLog);

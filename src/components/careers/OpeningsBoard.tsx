@@ -1,7 +1,6 @@
 import React, { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
-import type { Lang } from "../../i18n/routes";
 import { boardView, isFiltering, needsAllOpenings, NO_FILTERS, type OpeningFilters as Filters } from "../../lib/openings";
 import type { JobOpening } from "../../lib/openings";
 import { Pager } from "../ui/Pager";
@@ -9,6 +8,7 @@ import { OpeningFilters } from "./OpeningFilters";
 import { OpeningList } from "./OpeningList";
 import { OpeningsStatus } from "./OpeningsStatus";
 import { useAllOpenings } from "./useAllOpenings";
+import type { Lang } from "../../i18n/languages";
 
 interface OpeningsBoardProps {
   /** This page's openings. */

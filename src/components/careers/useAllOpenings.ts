@@ -19,6 +19,7 @@ export function useAllOpenings(lang: string, wanted: boolean): [AllOpenings, () 
 
   useEffect(() => {
     if (!wanted || all.status !== "idle") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here, so its loading state starts with it
     setAll({ status: "loading" });
     loadAllOpenings(lang).then(
       (openings) => mounted.current && setAll({ status: "ready", openings }),

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { FORMS } from "../../forms/definitions";
 import type { FormKind } from "../../forms/types";
 import { useFormSubmission } from "../../forms/useFormSubmission";
-import type { Lang } from "../../i18n/routes";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
 import { Honeypot } from "./Honeypot";
 import { NoScriptNote } from "./NoScriptNote";
 import * as styles from "./Form.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 interface FormProps {
   form: FormKind;
@@ -33,6 +33,7 @@ export function Form({ form, lang, labelledBy }: FormProps) {
       aria-busy={submitting}
       onSubmit={(e) => void onSubmit(e)}
       // Turnstile's script loads on the first focus or input (only in a build with its key).
+      // eslint-disable-next-line react-hooks/refs -- start is a callback that runs on focus, not during render
       {...(turnstile.enabled ? { onFocus: turnstile.start, onInput: turnstile.start } : {})}
     >
       {FORMS[form].rows.map((row) => {
@@ -42,6 +43,7 @@ export function Form({ form, lang, labelledBy }: FormProps) {
         return row.length > 1 ? <div key={key} className={styles.row}>{fields}</div> : <Fragment key={key}>{fields}</Fragment>;
       })}
       <Honeypot form={form} label={t("form.honeypot")} />
+      {/* eslint-disable-next-line react-hooks/refs -- the ref is handed to ref=, not read during render */}
       {turnstile.enabled && <div ref={turnstile.container} />}
       <div className={styles.actions}>
         <Button type="submit" variant="violet" className={styles.submit} disabled={submitting}>

@@ -1,9 +1,10 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
-import { pathFor, type Lang } from "../../i18n/routes";
+import { pathFor } from "../../i18n/routes";
 import { readItem, writeItem } from "../../lib/storage";
 import * as styles from "./CookieBanner.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 const KEY = settings.storageKeys.cookieConsent;
 
@@ -22,6 +23,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration; the server renders the page without the banner
     if (readItem(KEY) === null) setVisible(true);
   }, []);
 

@@ -1,11 +1,12 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
-import type { Lang, RouteKey } from "../../i18n/routes";
+import type { RouteKey } from "../../i18n/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavLinks } from "./NavLinks";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./Footer.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 const QUICK_LINKS: readonly RouteKey[] = ["home", "about", "divisions", "services", "contact"];
 const LEGAL_LINKS: readonly RouteKey[] = ["privacy", "terms", "compliance", "cookies"];

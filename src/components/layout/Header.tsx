@@ -1,11 +1,12 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import site from "../../config/site.json";
-import { pathFor, type Lang, type RouteKey } from "../../i18n/routes";
+import { pathFor, type RouteKey } from "../../i18n/routes";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./Header.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 export const MAIN_NAV = site.menu.pages as readonly RouteKey[];
 

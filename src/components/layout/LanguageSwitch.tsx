@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Lang } from "../../i18n/routes";
 import * as styles from "./LanguageSwitch.module.scss";
+import { type Lang, LANGUAGES } from "../../i18n/languages";
 
 interface LanguageSwitchProps {
   lang: Lang;

@@ -1,11 +1,12 @@
 import React, { type ReactNode } from "react";
-import type { Lang, RouteKey } from "../../i18n/routes";
+import type { RouteKey } from "../../i18n/routes";
 import { ToastRegion } from "../toast/ToastRegion";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
 import * as styles from "./Layout.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 interface LayoutProps {
   lang: Lang;

@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor, type Lang, type RouteKey } from "../../i18n/routes";
+import { pathFor, type RouteKey } from "../../i18n/routes";
+import type { Lang } from "../../i18n/languages";
 
 interface NavLinksProps {
   lang: Lang;

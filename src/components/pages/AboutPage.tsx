@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { TimelineEntry } from "../about/Timeline";
@@ -14,6 +13,7 @@ import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { Prose } from "../sections/Prose";
 import { Section } from "../sections/Section";
+import type { Lang } from "../../i18n/languages";
 
 interface AboutPageProps {
   lang: Lang;

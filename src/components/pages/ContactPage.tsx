@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
 // Frame and hero first, as on the other pages: CSS modules are bundled in import order.
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
@@ -8,6 +7,7 @@ import { ContactDetails } from "../contact/ContactDetails";
 import { MapPlaceholder } from "../contact/MapPlaceholder";
 import { Form } from "../forms/Form";
 import * as styles from "./FormPage.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 interface ContactPageProps {
   lang: Lang;

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor, type Lang } from "../../i18n/routes";
+import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { Stat } from "../sections/StatList";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
@@ -10,6 +10,7 @@ import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { DivisionBlock, type Division } from "../divisions/DivisionBlock";
 import { CallToAction } from "../sections/CallToAction";
+import type { Lang } from "../../i18n/languages";
 
 interface DivisionsPageProps {
   lang: Lang;

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor, type Lang } from "../../i18n/routes";
+import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { EventItem } from "../events/EventCard";
@@ -16,6 +16,7 @@ import { CallToAction } from "../sections/CallToAction";
 import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { Section } from "../sections/Section";
+import type { Lang } from "../../i18n/languages";
 
 interface EventsPageProps {
   lang: Lang;

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor, type Lang } from "../../i18n/routes";
+import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import { NEWS_SECTION_ID } from "../../lib/newsFeed";
 import type { IconItem } from "../sections/IconCard";
@@ -21,6 +21,7 @@ import type { Region } from "../home/PresenceRegions";
 import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { Section } from "../sections/Section";
+import type { Lang } from "../../i18n/languages";
 
 interface HomePageProps {
   lang: Lang;

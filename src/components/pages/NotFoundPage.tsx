@@ -1,8 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Lang } from "../../i18n/routes";
 import { Layout } from "../layout/Layout";
 import * as styles from "./NotFoundPage.module.scss";
+import { type Lang, LANGUAGES } from "../../i18n/languages";
 
 /** The error screen (docs/requirements.md#fixed-error-texts), inside the site frame so the visitor can find their way home. */
 export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, string> }) {

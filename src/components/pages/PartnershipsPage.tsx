@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
 // Frame, hero and buttons first, as on the other pages: CSS modules are bundled in import order.
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
@@ -9,6 +8,7 @@ import { Form } from "../forms/Form";
 import { BenefitCards } from "../partnerships/BenefitCards";
 import { SuccessFigures } from "../partnerships/SuccessFigures";
 import * as styles from "./FormPage.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 interface PartnershipsPageProps {
   lang: Lang;

@@ -1,8 +1,9 @@
 import React from "react";
-import type { Lang, RouteKey } from "../../i18n/routes";
+import type { RouteKey } from "../../i18n/routes";
 import { Layout } from "../layout/Layout";
 import { PolicyIntro, type PolicySection } from "../policies/PolicyIntro";
 import * as styles from "./PolicyPage.module.scss";
+import type { Lang } from "../../i18n/languages";
 
 interface PolicyPageProps {
   lang: Lang;

@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../../i18n/routes";
 import type { PressRelease } from "../press/ReleaseList";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
@@ -9,6 +8,7 @@ import { PageHero } from "../sections/PageHero";
 import { PressResources } from "../press/PressResources";
 import { ReleaseList } from "../press/ReleaseList";
 import { Section } from "../sections/Section";
+import type { Lang } from "../../i18n/languages";
 
 interface PressPageProps {
   lang: Lang;

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Lang } from "../../i18n/routes";
 import * as styles from "./RedirectPage.module.scss";
+import { type Lang, LANGUAGES } from "../../i18n/languages";
 
 /** What "/" shows for the instant before it forwards, and to visitors without JavaScript. */
 export function RedirectPage({ homes }: { homes: Record<Lang, string> }) {

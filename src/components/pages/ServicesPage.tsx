@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor, type Lang } from "../../i18n/routes";
+import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
@@ -15,6 +15,7 @@ import { CardGrid } from "../sections/CardGrid";
 import { IconCard } from "../sections/IconCard";
 import { PointList } from "../sections/PointList";
 import { Section } from "../sections/Section";
+import type { Lang } from "../../i18n/languages";
 
 interface ServicesPageProps {
   lang: Lang;

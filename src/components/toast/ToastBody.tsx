@@ -1,6 +1,6 @@
 import React, { useRef, useState } from "react";
 import { settings } from "../../config/settings";
-import { dismissToast, type ToastInput } from "../../toast/toastApi";
+import { dismissToast, type ToastInput } from "./toastApi";
 import * as styles from "./Toast.module.scss";
 
 interface ToastBodyProps extends ToastInput {

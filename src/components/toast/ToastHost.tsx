@@ -2,7 +2,7 @@ import React, { useEffect, useRef } from "react";
 import { cssTransition, toast, ToastContainer, type ToastTransitionProps } from "react-toastify/unstyled";
 import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
-import { toastHostMounted } from "../../toast/toastApi";
+import { toastHostMounted } from "./toastApi";
 import { ToastBody } from "./ToastBody";
 import * as styles from "./Toast.module.scss";
 

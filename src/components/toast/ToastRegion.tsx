@@ -1,5 +1,5 @@
 import React, { lazy, Suspense, useEffect, useState } from "react";
-import { registerToastHost } from "../../toast/toastApi";
+import { registerToastHost } from "./toastApi";
 
 const ToastHost = lazy(() => import("./ToastHost"));
 

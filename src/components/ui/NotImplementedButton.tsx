@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { notImplemented } from "../../toast/toastApi";
+import { notImplemented } from "../toast/toastApi";
 import { Button, type ButtonVariant } from "./Button";
 
 interface NotImplementedButtonProps {

@@ -2,12 +2,11 @@
 // across every page of the paged list once a visitor filters.
 import fs from "fs";
 import path from "path";
-import { LANGUAGES, type Lang } from "../../config/languages";
-import { perLanguage } from "../../i18n/languages";
 import { openingsDataPath, type OpeningsData } from "../../lib/openings";
 import { fact, StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
 import type { CreatePagesStep } from "./steps";
+import { type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
 type OpeningNode = Queries.CareersOpeningsQuery["allJobOpening"]["nodes"][number];
 

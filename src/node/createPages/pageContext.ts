@@ -1,8 +1,9 @@
 // Builds each page's context (src/types/pageContext.ts) from the slug map and the settings.
 import { contentSettings as settings } from "../contentFolder";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang, type Route, type RouteKey } from "../../i18n/routes";
+import { type Route, type RouteKey } from "../../i18n/routes";
 import type { ShareImage, SitePageContext } from "../../types/pageContext";
 import { buildDate } from "../buildDate";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../i18n/languages";
 
 export type { ShareImage, SitePageContext };
 

@@ -1,21 +1,18 @@
 // Writes public/og/<lang>-<page>-<hash>.png: every page's social card, drawn from its title in the content.
 import fs from "fs";
 import path from "path";
-import { perLanguage } from "../../i18n/languages";
 import { headStrings, withBrand, type HeadStrings } from "../../i18n/headStrings";
-import { LANGUAGES, routes, type Lang, type RouteKey } from "../../i18n/routes";
+import { routes, type RouteKey } from "../../i18n/routes";
 import { fact, StepFailure } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { publicDir as PUBLIC } from "../paths";
 import { cardPath, loadCardStyle, renderCard } from "./shareCardImage";
-import { namespacesFor, type ShareImage } from "./pageContext";
-import type { CreatePagesFacts, CreatePagesStep } from "./steps";
+import { namespacesFor } from "./pageContext";
+import type { CreatePagesFacts, CreatePagesStep, ShareCards } from "./steps";
+import { type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
 type LocaleNode = Queries.ShareCardsQuery["locales"]["nodes"][number];
 type PolicyNode = Queries.ShareCardsQuery["policies"]["nodes"][number];
-
-/** Each page's card by language and route key; a paged route's later pages use page 1's card. */
-export type ShareCards = Record<Lang, Record<RouteKey, ShareImage>>;
 
 const stringsIn = (locales: readonly LocaleNode[], lang: Lang) =>
   headStrings({ edges: locales.filter((l) => l.language === lang).map((node) => ({ node })) });

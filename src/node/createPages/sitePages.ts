@@ -1,14 +1,13 @@
 // Creates every page: each route of the slug map once per language (a paged route once per page of
 // its list), "/", and each language's 404. Writes nothing itself; Gatsby renders what it creates.
 import path from "path";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../config/languages";
-import { perLanguage } from "../../i18n/languages";
 import { pageSlices } from "../../i18n/paging";
 import { pathFor, routes, type Route, type TemplateName } from "../../i18n/routes";
 import { fact } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { makeContext, namespacesFor, queryVariablesFor, type ShareImage, type SitePageContext } from "./pageContext";
 import type { CreatePagesStep } from "./steps";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
 const template = (name: TemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.

@@ -1,9 +1,13 @@
 // What the page-creation steps hand to each other (src/node/buildSteps.ts checks the order).
 import type { CreatePagesArgs } from "gatsby";
-import type { Lang } from "../../config/languages";
 import type { OpeningsData } from "../../lib/openings";
 import type { BuildStep } from "../buildSteps";
-import type { ShareCards } from "./shareCards";
+import type { RouteKey } from "../../i18n/routes";
+import type { ShareImage } from "../../types/pageContext";
+import type { Lang } from "../../i18n/languages";
+
+/** Each page's card by language and route key; a paged route's later pages use page 1's card. */
+export type ShareCards = Record<Lang, Record<RouteKey, ShareImage>>;
 
 export interface CreatePagesFacts {
   graphql: CreatePagesArgs["graphql"];

@@ -1,9 +1,10 @@
 // Writes an nginx server block with the same headers as the other hosts (docs/deploying.md).
-import { DEFAULT_LANGUAGE, feedPath, LANGUAGES, pathFor } from "../../i18n/routes";
+import { feedPath, pathFor } from "../../i18n/routes";
 import {
   COMMON_HEADERS, CONTENT_TYPES, ICON_FILES, IMMUTABLE, REVALIDATE,
   adminContentSecurityPolicy, adminHeaders, documentHeaders,
 } from "./policy";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 
 /** Where nginx finds the form receiver's Node process (npm run receiver) unless told otherwise. */
 export const RECEIVER_UPSTREAM = "http://127.0.0.1:8787";
@@ -29,7 +30,7 @@ function receiverLocation(path: string, upstream: string, maxBodyBytes: number):
 }
 
 /**
- * The content manager's GitHub sign-in (src/signin/app.ts) when the site is its own sign-in service:
+ * The content manager's GitHub sign-in (src/cms/signin/app.ts) when the site is its own sign-in service:
  * the path and everything under it go to the same Node process, whose pages carry their own headers.
  */
 function signInLocations(path: string, upstream: string): string[] {
@@ -51,7 +52,7 @@ export interface NginxReceiver {
 
 /**
  * An nginx server with the same headers. add_header in a location replaces the server's, so every
- * location repeats the headers it needs. scripts/nginx.mjs loads it in the test command; only its
+ * location repeats the headers it needs. __tests__/support/nginx.mjs loads it in the test command; only its
  * `listen` and `root` lines may change there. With `receiver`, the form receiver's path
  * is proxied to its Node process; without it (the default build) there is no such location. With
  * `signIn`, the content manager's sign-in is proxied to the same process.
@@ -80,7 +81,7 @@ export function nginxConf(
     ].join("\n");
   const pages = (notFound: string) => ["try_files $uri $uri.html $uri/index.html =404;", `error_page 404 ${notFound};`];
   return [
-    "# Written by the build (src/node/postBuild/nginxConf.ts) with this build's CSP hashes; edit src/node/headers/ instead.",
+    "# Written by the build (src/node/postBuild/writeNginxConf.ts) with this build's CSP hashes; edit src/node/headers/ instead.",
     "server {",
     // HTTP/2 as a listen parameter: the `http2 on;` directive needs nginx 1.25.1+, and Debian 12
     // ships 1.22.1 (Ubuntu 24.04 1.24). Newer releases still accept this form, with a deprecation

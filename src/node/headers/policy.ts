@@ -3,8 +3,9 @@
 // cache rules. netlifyHeaders.ts and nginxConf.ts write them in each host's own format.
 import { createHash } from "crypto";
 import { settings } from "../../config/settings";
-import { feedPath, LANGUAGES } from "../../i18n/routes";
+import { feedPath } from "../../i18n/routes";
 import { SITE_DATE_FILE } from "../../lib/eventCalendar";
+import { LANGUAGES } from "../../i18n/languages";
 
 /** Script types the browser runs; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -83,7 +84,7 @@ export const DOCUMENT_PATHS: readonly string[] = [
   "/404.html",
 ];
 
-/** The content manager (src/node/admin.ts): its page, and its configuration, which has a fixed name. */
+/** The content manager (src/cms/build/adminBundle.ts): its page, and its configuration, which has a fixed name. */
 export const ADMIN_DOCUMENT_PATHS: readonly string[] = ["/admin", "/admin/", "/admin/index.html"];
 export const ADMIN_CONFIG_PATH = "/admin/config.yml";
 
@@ -105,9 +106,9 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/page-data/*", REVALIDATE],
   // The careers filters' openings files (src/node/createPages/openingsData.ts): fixed names, so never immutable.
   ["/data/*", REVALIDATE],
-  // The build's date and upcoming events (src/node/postBuild/siteDateFile.ts): the scheduled rebuild must read the live one.
+  // The build's date and upcoming events (src/node/postBuild/writeSiteDateFile.ts): the scheduled rebuild must read the live one.
   [`/${SITE_DATE_FILE}`, REVALIDATE],
-  // Decap's WebAssembly sits in a folder named after its version (src/node/admin.ts).
+  // Decap's WebAssembly sits in a folder named after its version (src/cms/build/adminBundle.ts).
   ["/*.wasm", IMMUTABLE],
   ["/icons/*", REVALIDATE], // gatsby-plugin-manifest's icons, fixed names as ICON_FILES
   ...ICON_FILES.map((file) => [file, REVALIDATE] as const),

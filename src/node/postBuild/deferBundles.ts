@@ -2,7 +2,7 @@
 // first paint (src/inline-scripts/bundleLoader.ts says why).
 import { isOff } from "../benchSwitches";
 import { loadBundlesAfterPaint } from "../../inline-scripts/bundleLoader";
-import { rewritePages } from "./htmlFiles";
+import { rewritePages } from "../htmlFiles";
 import type { PostBuildStep } from "./steps";
 
 export const deferBundles: PostBuildStep = {

@@ -3,19 +3,19 @@
 // steps make a wrong order stop the build (src/node/buildSteps.ts).
 import type { GatsbyNode } from "gatsby";
 import { runSteps } from "../buildSteps";
-import { writeAdminApp } from "./adminApp";
-import { hashInlineScripts } from "./contentSecurityPolicy";
+import { writeAdminApp } from "../../cms/build/writeAdminApp";
+import { hashInlineScripts } from "./hashInlineScripts";
 import { deferBundles } from "./deferBundles";
-import { readDeployContext } from "./deployContext";
-import { writeHostHeaders } from "./hostHeaders";
-import { minifyPageScripts } from "./minifyInlineScripts";
+import { readDeployContext } from "./readDeployContext";
+import { writeHostHeaders } from "./writeHostHeaders";
+import { minifyPageScripts } from "./minifyPageScripts";
 import { newsFeeds } from "./newsFeeds";
-import { sharePagePathScripts } from "./pagePathScript";
-import { writeNginxConf } from "./nginxConf";
+import { sharePagePathScripts } from "./sharePagePathScripts";
+import { writeNginxConf } from "./writeNginxConf";
 import { refuseStalePages } from "./refuseStalePages";
 import { removePartytown } from "./removePartytown";
-import { writeRobotsTxt } from "./robotsTxt";
-import { writeSiteDateFile } from "./siteDateFile";
+import { writeRobotsTxt } from "./writeRobotsTxt";
+import { writeSiteDateFile } from "./writeSiteDateFile";
 import type { PostBuildStep } from "./steps";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [

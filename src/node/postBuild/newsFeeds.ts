@@ -6,9 +6,10 @@ import { contentSettings as settings } from "../contentFolder";
 import { fact, StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
 import { fill, headStrings } from "../../i18n/headStrings";
-import { absoluteUrl, feedPath, LANGUAGES, pathFor, type Lang } from "../../i18n/routes";
+import { absoluteUrl, feedPath, pathFor } from "../../i18n/routes";
 import { feedEntries, type FeedEntry } from "../../lib/newsFeed";
 import type { PostBuildFacts, PostBuildStep } from "./steps";
+import { type Lang, LANGUAGES } from "../../i18n/languages";
 
 export interface Channel {
   lang: Lang;

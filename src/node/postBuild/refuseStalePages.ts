@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
-import { htmlFiles } from "./htmlFiles";
+import { htmlFiles } from "../htmlFiles";
 import type { PostBuildStep } from "./steps";
 
 /**

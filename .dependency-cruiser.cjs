@@ -1,0 +1,86 @@
+// The dependency rules of the house (`npm run lint` runs them with the formatter and the linter).
+// Each rule says why in one line. A rule broken on purpose gets an exception below its rule, with
+// its reason; no rule is switched off.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "A cycle makes load order matter and hides which module owns a fact.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "site-code-stays-off-the-tools",
+      comment: "What ships to the browser must not pull in the build, the receiver, the content manager, the site diff or the scripts.",
+      severity: "error",
+      from: { path: "^src/(components|templates|hooks)/" },
+      to: { path: "^(src/(node|receiver|cms|site-diff|ci|translation-status)/|scripts/)" },
+    },
+    {
+      name: "lib-is-pure",
+      comment: "src/lib is pure helpers that run in the browser and in Node alike, so it imports no Node built-in.",
+      severity: "error",
+      from: { path: "^src/lib/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "node-is-the-build",
+      comment: "src/node holds what gatsby-node.ts (and gatsby-config.ts) run; every other tool has its own folder.",
+      severity: "error",
+      from: { path: "^src/node/" },
+      to: { path: "^src/(receiver|site-diff|ci|translation-status)/" },
+    },
+    {
+      name: "node-is-only-what-gatsby-node-reaches",
+      comment: "src/node is what the build runs: a module gatsby-node.ts never reaches belongs in its tool's folder.",
+      severity: "error",
+      from: { path: "^gatsby-node\\.ts$" },
+      to: { path: "^src/node/", reachable: false },
+    },
+    {
+      name: "one-languages-module",
+      comment: "Code imports the languages from src/i18n/languages.ts; src/config/languages.ts is only their list.",
+      severity: "error",
+      from: { pathNot: "^src/i18n/languages\\.ts$" },
+      to: { path: "^src/config/languages\\.ts$" },
+    },
+    {
+      name: "no-orphans",
+      comment: "A module nothing imports and nothing runs is dead code, or an entry point this file does not know.",
+      severity: "error",
+      from: {
+        orphan: true,
+        pathNot: [
+          "\\.d\\.ts$",
+          "(^|/)\\.[^/]+\\.(c|m)?js$",
+          // Entry points: Gatsby's, the tools', the tests' and the hosts'.
+          "^gatsby-(config|node|ssr|browser)\\.tsx?$",
+          "^src/templates/",
+          "^playwright(\\.cms)?\\.config\\.ts$",
+          "^jest\\.config\\.js$",
+          "^jest-preprocess\\.js$",
+          "^(__tests__|src/[^/]+/__tests__)/.*\\.(test|spec)\\.tsx?$",
+          "^netlify/functions/",
+          "^functions/",
+          "^scripts/",
+          "^plugins/",
+          "^__mocks__/",
+          // Fixtures that stand in for a module through jest.mock(), which imports by a string at run time.
+          "^__tests__/fixtures/",
+        ],
+      },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    // Type-only imports count: a type from the build in a component is still the wrong direction.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    exclude: { path: "^(node_modules|public|public-endpoint|\\.cache|deploy|reports|test-results)/" },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

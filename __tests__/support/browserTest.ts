@@ -1,0 +1,123 @@
+// Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
+// on any console error or uncaught exception unless a test says the page is expected to log one.
+import { test as base, expect, type Page } from "@playwright/test";
+import { routes, type RouteKey } from "../../src/i18n/routes";
+import site from "../../src/config/site.json";
+import { contentSettings, pageStrings, type Tree } from "./siteUnderTest";
+import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
+
+/** The settings the site under test was built with: site.json and its content folder's settings.json. */
+export const settings = { ...site, ...contentSettings() };
+export { expect };
+
+export interface SitePage {
+  key: RouteKey;
+  lang: Lang;
+  path: string;
+  pair: string;
+}
+
+export const PAGES: SitePage[] = routes.flatMap((route) =>
+  LANGUAGES.map((lang) => ({ key: route.key, lang, path: route.paths[lang], pair: route.paths[lang === "en" ? "es" : "en"] })),
+);
+
+export function pageFor(key: RouteKey, lang: Lang): SitePage {
+  return PAGES.find((p) => p.key === key && p.lang === lang)!;
+}
+
+type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void; turnstileRequests: string[] };
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      (page as Page & { __allowed?: RegExp[] }).__allowed = allowed;
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !allowed.some((re) => re.test(msg.text()))) errors.push(`${page.url()}: ${msg.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((pattern) => (page as Page & { __allowed?: RegExp[] }).__allowed!.push(pattern));
+  },
+  // Turnstile's origin is never reached. The projects on public-endpoint/, built with its site key,
+  // get the stand-in widget (turnstileStandIn.ts); the others, on the default build, must never ask
+  // for it. The URLs asked for are kept, to show when a page asks. (Only there is the route set:
+  // routing turns the browser's HTTP cache off.)
+  turnstileRequests: [
+    async ({ page }, use, testInfo) => {
+      const requested: string[] = [];
+      const standIn = ["endpoint", "edited"].includes(testInfo.project.name);
+      if (standIn) {
+        await page.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
+          requested.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: WIDGET_SCRIPT });
+        });
+      } else page.on("request", (request) => void (request.url().startsWith(TURNSTILE_ORIGIN) && requested.push(request.url())));
+      await use(requested);
+      if (!standIn) expect(requested, "a build without Turnstile's site key asked for its script").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Start as a returning visitor who already answered the cookie notice (keeps it out of the way). */
+export async function withConsent(page: Page, extra: Record<string, string> = {}) {
+  await page.addInitScript(
+    ([key, values]) => {
+      if (!sessionStorage.getItem("__seeded")) {
+        localStorage.setItem(key, "accepted");
+        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+        sessionStorage.setItem("__seeded", "1");
+      }
+    },
+    [settings.storageKeys.cookieConsent, extra] as const,
+  );
+}
+
+/** Waits until React has hydrated, so clicks reach the handlers and not only the static HTML. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.getElementById("___gatsby");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"));
+  });
+}
+
+/**
+ * Every Content-Security-Policy violation the page reports from now on, in any frame and across
+ * navigations, as "directive blocked-url": a live list, to compare with [] at the end.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => void (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    );
+  });
+  return violations;
+}
+
+export const isPhone = (projectName: string) => projectName === "phone";
+
+// Which widths a test runs at (playwright.config.ts filters the projects by these tags). Untagged
+// tests run at both; a behaviour that is the same at every width is checked once, at desktop width;
+// a layout that only one width has is checked at that width.
+export const ANY_WIDTH = { tag: "@any-width" };
+export const SMALL_SCREEN = { tag: "@small-screen" };
+export const WIDE_SCREEN = { tag: "@wide-screen" };
+
+/** A shared page string (content/locales/<lang>/common.json: menu, footer, cookie notice, toasts), from the content folder under test. */
+export function ui(lang: Lang, keyPath: string): string {
+  const value = keyPath.split("../browser").reduce<unknown>((node, key) => (node as Tree)[key], pageStrings(lang, "common"));
+  if (typeof value !== "string") throw new Error(`No string common:${keyPath} in ${lang}`);
+  return value;
+}

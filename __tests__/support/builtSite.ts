@@ -1,0 +1,59 @@
+// The built site under test (public/, or BUILD_DIR: see ../siteUnderTest.ts), read as a crawler or a
+// static host would: one entry per HTML file.
+import fs from "fs";
+import path from "path";
+import { JSDOM } from "jsdom";
+import { BUILD_DIR } from "./siteUnderTest";
+
+export const PUBLIC = BUILD_DIR;
+
+export interface BuiltPage {
+  /** The URL path the static host serves this file at. */
+  route: string;
+  file: string;
+  status: 200 | 404;
+  html: string;
+  document: Document;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+export function routeOf(file: string): string {
+  const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
+  const route = rel.replace(/\/index\.html$/, "");
+  return route === "" ? "/" : route;
+}
+
+let cache: BuiltPage[] | undefined;
+
+export function builtPages(): BuiltPage[] {
+  if (cache) return cache;
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    throw new Error(`No build in ${PUBLIC}: run \`npm run build\` before the build-output tests.`);
+  }
+  cache = htmlFiles(PUBLIC)
+    // Gatsby writes internal slice files under _gatsby/; no visitor is served them. The content
+    // manager's page (admin/) is Decap's, not the site's: admin.test.ts covers it.
+    .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`) && !file.startsWith(path.join(PUBLIC, "admin") + path.sep))
+    .map((file) => {
+      const html = fs.readFileSync(file, "utf8");
+      const route = routeOf(file);
+      const status: BuiltPage["status"] = /(^|\/)404(\.html)?$/.test(route) ? 404 : 200;
+      return { route, file, status, html, document: new JSDOM(html).window.document };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return cache;
+}
+
+/** The file a static host serves for a site path, as scripts/serve.mjs and the hosts in docs/deploying.md do. */
+export function resolvePath(sitePath: string): string | undefined {
+  const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
+  const base = path.join(PUBLIC, clean);
+  return [base, `${base}.html`, path.join(base, "index.html")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}

@@ -1,0 +1,26 @@
+// What the tests check: a content folder and the build made from it. By default content/ and
+// public/. The test command also runs the build-output and routing checks on a copy of content/
+// with an editor's day of changes and its build (CONTENT_DIR, BUILD_DIR: see
+// __tests__/fixtures/editorDay.ts), so every check that needs to know what a page shows must take
+// it from here, never from a literal copy of today's content.
+import fs from "fs";
+import path from "path";
+import { readItems } from "../../src/node/contentChecks";
+import type { Lang } from "../../src/i18n/languages";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const CONTENT_DIR = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content");
+export const BUILD_DIR = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(ROOT, "public");
+
+export type Tree = { [key: string]: Tree | Tree[] | string | number };
+
+export const readContentJson = <T = Tree>(...parts: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
+
+/** A page namespace of content/locales, typed loosely: tests pick the fields they check. */
+export const pageStrings = (lang: Lang, ns: string): Tree => readContentJson("locales", lang, `${ns}.json`);
+
+/** A collection's items in one language, with their keys, in the order the site lists them. */
+export const contentItems = <T>(name: string, lang: Lang): T[] => readItems(CONTENT_DIR, name, lang) as unknown as T[];
+
+/** The settings editors change (settings.json), as the build under test read them. */
+export const contentSettings = () => readContentJson<typeof import("../../content/settings.json")>("settings.json");

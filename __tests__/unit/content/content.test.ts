@@ -1,0 +1,229 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import routeMap from "../../../src/config/routes.json";
+import { checkContent, readItems } from "../../../src/node/contentChecks";
+import { checkRoutes } from "../../../src/lib/routeChecks";
+import { routes } from "../../../src/i18n/routes";
+import { settings } from "../../../src/config/settings";
+import { FORMS } from "../../../src/forms/definitions";
+import { LANGUAGES } from "../../../src/i18n/languages";
+
+const contentDir = path.resolve(__dirname, "../../../content");
+const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(contentDir, ...parts), "utf8"));
+
+describe("the committed content", () => {
+  it("passes every editor check the build runs", () => {
+    expect(checkContent(contentDir, policyKeys)).toEqual([]);
+  });
+
+  it("has the same page-string files in both languages", () => {
+    const namespaces = fs.readdirSync(path.join(contentDir, "locales", "en")).sort();
+    expect(fs.readdirSync(path.join(contentDir, "locales", "es")).sort()).toEqual(namespaces);
+  });
+
+  it("has a namespace with a title and description for every page", () => {
+    for (const route of routes.filter((r) => r.template !== "policy")) {
+      for (const lang of LANGUAGES) {
+        const ns = readJson("locales", lang, `${route.key}.json`);
+        expect(ns.meta.title).toEqual(expect.any(String));
+        expect(ns.meta.description.length).toBeGreaterThan(50);
+      }
+    }
+  });
+
+  it("has the words of every field the form definitions draw, in every language", () => {
+    for (const lang of LANGUAGES) {
+      for (const { ns, rules } of Object.values(FORMS)) {
+        const form = readJson("locales", lang, `${ns}.json`).form;
+        const where = `content/locales/${lang}/${ns}.json`;
+        for (const rule of rules) {
+          const words = form[rule.name];
+          expect([where, rule.name, typeof words?.label]).toEqual([where, rule.name, "string"]);
+          if (rule.hint) expect([where, rule.name, typeof words.hint]).toEqual([where, rule.name, "string"]);
+          if (!rule.required) expect([where, "optional", typeof form.optional]).toEqual([where, "optional", "string"]);
+          if (rule.kind === "email" || rule.kind === "url") expect([where, rule.kind, typeof form.errors[rule.kind]]).toEqual([where, rule.kind, "string"]);
+          if (rule.kind === "choice") {
+            expect([where, rule.name, typeof words.placeholder, typeof form.errors.choose]).toEqual([where, rule.name, "string", "string"]);
+            expect(Object.keys(words.options).sort()).toEqual([...(rule.options ?? [])].sort());
+          }
+        }
+        expect([where, typeof form.errors.required]).toEqual([where, "string"]);
+      }
+    }
+  });
+
+  it("has a slug map the build accepts", () => {
+    expect(checkRoutes(routeMap)).toEqual([]);
+  });
+});
+
+describe("the site settings match requirements.md#audience and requirements.md#constants", () => {
+  it("keeps the business constants of the requirements", () => {
+    expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
+    expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
+    expect(settings.home.newsCount).toBe(3);
+    // requirements.md#pages Events: "three upcoming events"; careers lists twelve openings a page.
+    expect(settings.events.upcomingCount).toBe(3);
+    expect(settings.careers.openingsPerPage).toBe(12);
+    expect(settings.carousel).toEqual({ loop: true, align: "start" });
+    expect(settings.copyrightYear).toBe(2025);
+    expect(LANGUAGES).toEqual(["en", "es"]);
+  });
+
+  it("names the four storage keys of requirements.md#content-items", () => {
+    expect(Object.values(settings.storageKeys).sort()).toEqual(
+      ["cookie-consent", "last-contact-submission", "last-partnership-submission", "preferred-language"],
+    );
+  });
+
+  it("has business hours Monday to Friday 09:00-17:00 in Mountain time", () => {
+    expect(settings.businessHours).toMatchObject({ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" });
+  });
+
+  it("keeps what only developers change out of content/ (the CMS offers everything in there)", () => {
+    const editable = readJson("settings.json");
+    for (const constant of ["forms", "toast", "home", "events", "careers", "carousel", "storageKeys", "siteUrl", "copyrightYear", "businessHours"])
+      expect({ constant, inContent: constant in editable }).toEqual({ constant, inContent: false });
+  });
+});
+
+describe("the editor checks report broken content by file and field", () => {
+  let dir: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test edits its own field of a content file, whatever its shape
+  const edit = (file: string, change: (data: any) => unknown) => {
+    const full = path.join(dir, file);
+    const data = JSON.parse(fs.readFileSync(full, "utf8"));
+    const result = change(data);
+    fs.writeFileSync(full, JSON.stringify(result === undefined ? data : result));
+  };
+  const check = () => checkContent(dir, policyKeys);
+  // Items are picked from what content/ holds today, so the checks hold whatever editors add or remove.
+  const firstItem = (collection: string) => readItems(contentDir, collection, "en")[0]!.key as string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(contentDir, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("names a translation key missing from Spanish", () => {
+    edit("locales/es/common.json", (data) => void delete data.nav.about);
+    expect(check()).toEqual(['content/locales/es/common.json: "nav.about" is missing']);
+  });
+
+  it("names an empty translation", () => {
+    edit("locales/es/home.json", (data) => void (data.hero.title = " "));
+    expect(check()).toEqual(['content/locales/es/home.json: "hero.title" is empty']);
+  });
+
+  it("names a Spanish text that lost the {{placeholder}} the site fills in", () => {
+    edit("locales/es/contact.json", (data) => void (data.toast.sent.description = "Gracias por su mensaje."));
+    expect(check().join("\n")).toMatch(/locales\/es\/contact\.json: "toast\.sent\.description" must be text that keeps \{\{hours\}\}/);
+  });
+
+  it("names a link's full name that no longer starts with the words shown on the page", () => {
+    let shown = "";
+    edit("locales/es/divisions.json", (data) => void (data.learnMore = shown = `¿${data.learnMoreLabel}`));
+    expect(check()).toEqual([`content/locales/es/divisions.json: "learnMoreLabel" must start with “${shown}”, the words shown on the page (Learn more)`]);
+  });
+
+  it("names menu page names too long to fit in the header together", () => {
+    let total = 0;
+    edit("locales/es/common.json", (data) => {
+      data.nav.press = `${data.nav.press} ${"x".repeat(settings.menu.maxLabelChars)}`;
+      total = settings.menu.pages.reduce((sum: number, key: string) => sum + data.nav[key].trim().length, 0);
+    });
+    expect(check()).toEqual([`content/locales/es/common.json: "nav" must fit in the menu: its ${settings.menu.pages.length} page names have ${total} characters together, and at most ${settings.menu.maxLabelChars} fit`]);
+  });
+
+  it("names a list whose Spanish version has a card less", () => {
+    edit("locales/es/home.json", (data) => void data.pillars.items.pop());
+    expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "pillars\.items" must have exactly 4 items \(it has 3\)/);
+  });
+
+  it("names a file that is not valid JSON", () => {
+    fs.writeFileSync(path.join(dir, "locales", "en", "home.json"), "{ oops");
+    expect(check().join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
+  });
+
+  it("names a collection item with a wrong date", () => {
+    const file = `collections/news/en/${firstItem("news")}.json`;
+    edit(file, (item) => void (item.date = "first of September"));
+    expect(check()).toContain(`content/${file}: "date" must be a date like 2025-09-01`);
+  });
+
+  it("names an item whose Spanish version is missing", () => {
+    const file = `collections/jobs/es/${firstItem("jobs")}.json`;
+    fs.rmSync(path.join(dir, file));
+    expect(check()).toEqual([`content/${file}: is missing: every item needs both languages`]);
+  });
+
+  it("names an item whose Spanish title is empty", () => {
+    const file = `collections/jobs/es/${firstItem("jobs")}.json`;
+    edit(file, (item) => void (item.title = ""));
+    expect(check()).toEqual([`content/${file}: "title" is empty`]);
+  });
+
+  it("names a shared fact that differs between the languages", () => {
+    const key = firstItem("events");
+    const english = readJson("collections", "events", "en", `${key}.json`).prizePool as number;
+    edit(`collections/events/es/${key}.json`, (item) => void (item.prizePool = english + 1000));
+    expect(check()).toEqual([`content/collections/events/es/${key}.json: "prizePool" must be the same in both languages (English: ${english})`]);
+  });
+
+  it("names a field the site does not read", () => {
+    const file = `collections/press/en/${firstItem("press")}.json`;
+    edit(file, (item) => void (item.subtitle = "Extra"));
+    expect(check()).toEqual([`content/${file}: "subtitle" is not a field the site reads (remove it)`]);
+  });
+
+  it("names a file left in the old one-file-per-language layout", () => {
+    fs.writeFileSync(path.join(dir, "collections", "news", "en.json"), "[]");
+    expect(check().join("\n")).toMatch(/content\/collections\/news\/en\.json: not read by the site; each news item is one file per language/);
+  });
+
+  it("names a file anywhere the site never reads", () => {
+    fs.writeFileSync(path.join(dir, "setings.json"), "{}");
+    expect(check()).toEqual(["content/setings.json: not read by the site or the CMS"]);
+  });
+
+  it("names a settings value of the wrong form", () => {
+    edit("settings.json", (data) => void (data.email = "hello at example.com"));
+    expect(check()).toEqual(['content/settings.json: "email" must be an e-mail address, such as hello@example.com']);
+  });
+
+  it("names a keypad form of the phone number that dials another number", () => {
+    let phone = "";
+    edit("settings.json", (data) => {
+      phone = data.phone;
+      data.phoneVanity = data.phone.replace(/\d$/, (last: string) => (last === "9" ? "A" : "Z"));
+    });
+    expect(check()).toEqual([`content/settings.json: "phoneVanity" must dial the same number as the phone number (${phone})`]);
+  });
+
+  it("names a policy without its Spanish version and one with malformed front matter", () => {
+    fs.rmSync(path.join(dir, "policies", "es", "terms.md"));
+    fs.writeFileSync(path.join(dir, "policies", "en", "cookies.md"), "---\ntitle: [unclosed\n---\nText");
+    const errors = check().join("\n");
+    expect(errors).toMatch(/content\/policies\/es\/terms\.md: is missing/);
+    expect(errors).toMatch(/content\/policies\/en\/cookies\.md: front matter is malformed/);
+  });
+
+  it("names a policy file the slug map has no page for", () => {
+    fs.copyFileSync(path.join(dir, "policies", "en", "terms.md"), path.join(dir, "policies", "en", "refunds.md"));
+    expect(check()).toEqual(["content/policies/en/refunds.md: not read by the site; policies are privacy.md, terms.md, compliance.md, cookies.md"]);
+  });
+
+  it("names a page-string file whose page name does not match its file", () => {
+    edit("locales/en/about.json", (data) => void (data.page = "home"));
+    expect(check().join("\n")).toMatch(/content\/locales\/en\/about\.json: "page" must be "about"/);
+  });
+
+  it("keeps the numbered pages of a paged route free of other pages", () => {
+    const map = JSON.parse(JSON.stringify(routeMap));
+    map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
+    expect(checkRoutes(map).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
+  });
+});
+

@@ -1,0 +1,199 @@
+// The two languages in step: the one comparison (src/content-model/translations.ts) that the content
+// manager's question, the site diff's "Translations to check" and `npm run translation-status` share.
+// Each case edits a copy of content/ the way an editor would; expectations come from the files.
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import matter from "gray-matter";
+import { text } from "../../../src/content-model/fields";
+import {
+  bilingualEntry, bodySections, changedInOneLanguage, expectedSame, reviewEntry, untranslatedCopies,
+  type EntryData,
+} from "../../../src/content-model/translations";
+import { oneLanguageChanges, questionLines } from "../../../src/cms/app/translationCheck";
+import { siteDiff } from "../../../src/site-diff/cli";
+import { readBilingualEntries, translationsToCheck } from "../../../src/translation-status/translationContent";
+import { main as translationStatus } from "../../../src/translation-status/cli";
+import { LANGUAGE_NAMES } from "../../../src/i18n/languages";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const CONTENT = path.join(ROOT, "content");
+const FIXTURES = path.join(__dirname, "../../fixtures/site-diff");
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(CONTENT, ...parts), "utf8"));
+const about = (): EntryData => ({ en: readJson("locales", "en", "about.json"), es: readJson("locales", "es", "about.json") });
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+const words = (n: number) => (text: string) => text.trim().split(/\s+/).length >= n;
+
+/** An event of content/ whose English title is long enough to count as a copy. */
+function anEvent() {
+  const dir = path.join(CONTENT, "collections", "events", "en");
+  const key = fs.readdirSync(dir).map((f) => f.replace(/\.json$/, "")).find((k) => words(3)(readJson("collections", "events", "en", `${k}.json`).title))!;
+  return { key, data: { en: readJson("collections", "events", "en", `${key}.json`), es: readJson("collections", "events", "es", `${key}.json`) } as EntryData };
+}
+
+describe("a change in one language only", () => {
+  it("names the About hero's title in the editor's words, with its old and new English and the Spanish left as it was", () => {
+    const before = about();
+    const after = clone(before);
+    (after.en!.hero as Record<string, string>).title = "Meet the Mythforge Group";
+    const findings = changedInOneLanguage(bilingualEntry("page_about", "about", before), bilingualEntry("page_about", "about", after)!);
+    expect(findings).toEqual([
+      {
+        kind: "changed", where: "Page: About › Hero › Title", lang: "en",
+        before: (before.en!.hero as Record<string, string>).title, after: "Meet the Mythforge Group",
+        other: "es", otherText: (before.es!.hero as Record<string, string>).title,
+      },
+    ]);
+  });
+
+  it("lists nothing when both languages changed the field", () => {
+    const before = about();
+    const after = clone(before);
+    (after.en!.hero as Record<string, string>).title = "Meet the Mythforge Group";
+    (after.es!.hero as Record<string, string>).title = "Conoce al Grupo Mythforge";
+    expect(reviewEntry(bilingualEntry("page_about", "about", before), bilingualEntry("page_about", "about", after)!)).toEqual([]);
+  });
+
+  it("leaves out the values typed once and copied (dates, numbers), and new entries", () => {
+    const { key, data } = anEvent();
+    const after = clone(data);
+    after.en!.date = after.es!.date = "2099-01-01";
+    after.en!.participants = after.es!.participants = 1;
+    expect(changedInOneLanguage(bilingualEntry("events", key, data), bilingualEntry("events", key, after)!)).toEqual([]);
+    expect(oneLanguageChanges("events", key, undefined, after)).toEqual([]);
+  });
+
+  it("names an event's field by the event's title, and a field written in one language only", () => {
+    const { key, data } = anEvent();
+    const after = clone(data);
+    after.es!.location = `${String(data.es!.location)} (sede nueva)`;
+    expect(questionLines(oneLanguageChanges("events", key, data, after))).toEqual([`Event › ${data.en!.title} › Location: changed in Spanish, not in English`]);
+    const before = clone(data);
+    delete before.en!.location;
+    delete before.es!.location;
+    const added = clone(data);
+    delete added.es!.location;
+    expect(changedInOneLanguage(bilingualEntry("events", key, before), bilingualEntry("events", key, added)!)).toEqual([
+      { kind: "added", where: `Event › ${data.en!.title} › Location`, lang: "en", after: data.en!.location, other: "es" },
+    ]);
+  });
+
+  it("compares a policy by front-matter field and by section of its body, named by the section's heading", () => {
+    const read = (lang: string) => {
+      const { data, content } = matter(fs.readFileSync(path.join(CONTENT, "policies", lang, "privacy.md"), "utf8"));
+      return { ...data, body: content.trim() };
+    };
+    const before: EntryData = { en: read("en"), es: read("es") };
+    const sections = bodySections(String(before.es!.body));
+    const target = sections.findIndex((s) => s.startsWith("## "));
+    const heading = sections[target]!.split("\n")[0]!.slice(3);
+    const after = clone(before);
+    after.es!.body = String(before.es!.body).replace(sections[target]!, `${sections[target]!}\n\nUna frase nueva.`);
+    after.es!.updated = after.en!.updated = "2099-01-01";
+    const findings = changedInOneLanguage(bilingualEntry("policies", "privacy", before), bilingualEntry("policies", "privacy", after)!);
+    expect(findings.map((f) => [f.kind, f.where])).toEqual([["changed", `Policy › ${before.en!.title} › Text › Section “${heading}”`]]);
+  });
+});
+
+describe("untranslated copies", () => {
+  it("lists a Spanish event whose title is set to the English title", () => {
+    const { key, data } = anEvent();
+    const after = clone(data);
+    after.es!.title = data.en!.title;
+    expect(reviewEntry(bilingualEntry("events", key, data), bilingualEntry("events", key, after)!)).toEqual([
+      { kind: "changed", where: `Event › ${data.en!.title} › Title`, lang: "es", before: data.es!.title, after: data.en!.title, other: "en", otherText: data.en!.title },
+      { kind: "copy", where: `Event › ${data.en!.title} › Title`, text: data.en!.title },
+    ]);
+  });
+
+  it("leaves out numbers, e-mail addresses, URLs, texts under a few words and the names the content model marks", () => {
+    for (const same of ["25,000", "+1 307 555 2273", "hello@example.com", "https://example.com/a", "/en/about", "Marketing", "Community Manager"]) expect([same, expectedSame(same)]).toEqual([same, true]);
+    expect(expectedSame("Continue to the English site")).toBe(false);
+    const common: EntryData = { en: readJson("locales", "en", "common.json"), es: readJson("locales", "es", "common.json") };
+    const copied = clone(common);
+    (copied.es!.redirect as Record<string, string>).linkEn = (common.en!.redirect as Record<string, string>).linkEn!;
+    const where = untranslatedCopies(bilingualEntry("page_common", "common", copied)!).map((f) => f.where);
+    expect(where).not.toContain("Shared: menu, footer, cookie notice, notifications › Redirect › Link en");
+    // A field the content model marks as a proper name.
+    const entry = (properName: boolean) => ({
+      collection: "events", key: "k", labels: ["Event", "Grand Arena Cup"],
+      fields: [text("venue", "Venue", { properName })],
+      data: { en: { venue: "Grand Arena of Lima" }, es: { venue: "Grand Arena of Lima" } },
+    });
+    expect(untranslatedCopies(entry(false)).map((f) => f.where)).toEqual(["Event › Grand Arena Cup › Venue"]);
+    expect(untranslatedCopies(entry(true))).toEqual([]);
+  });
+});
+
+/** A git repository holding a copy of content/, with one commit. */
+function repoWithContent(): string {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
+  fs.cpSync(CONTENT, path.join(repo, "content"), { recursive: true });
+  const git = (...args: string[]) => expect(spawnSync("git", args, { cwd: repo, encoding: "utf8" }).status).toBe(0);
+  git("init", "-q");
+  git("add", "content");
+  git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "content");
+  return repo;
+}
+
+describe("npm run translation-status", () => {
+  it("prints every untranslated copy as a table, and with --since every field changed in one language only, as Markdown too", () => {
+    const repo = repoWithContent();
+    try {
+      const { key, data } = anEvent();
+      const file = (lang: string) => path.join(repo, "content", "collections", "events", lang, `${key}.json`);
+      fs.writeFileSync(file("es"), JSON.stringify({ ...data.es, title: data.en!.title }, null, 2));
+      const copies = translationStatus(["--content", path.join(repo, "content")], repo);
+      expect(copies).toMatch(/^Translation status: \d+ untranslated cop/);
+      expect(copies).toContain(`Event › ${data.en!.title} › Title`);
+      const markdown = path.join(repo, "status.md");
+      const since = translationStatus(["--content", path.join(repo, "content"), "--since", "HEAD", "--markdown", markdown], repo);
+      expect(since).toContain("Changed in one language only since HEAD: 1");
+      expect(since).toContain(`${LANGUAGE_NAMES.es}: “${data.es!.title}” → “${data.en!.title}”; ${LANGUAGE_NAMES.en} unchanged`);
+      expect(fs.readFileSync(markdown, "utf8")).toContain(`| Event › ${data.en!.title} › Title |`);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it("exits 0 whatever it finds", () => {
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "src/translation-status/cli.ts"], { cwd: ROOT, encoding: "utf8" });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(run.stdout).toMatch(/^Translation status: /);
+  });
+});
+
+describe("the site diff's Translations to check", () => {
+  it("lists the English-only change of the About hero's title with the Spanish it left, and nothing when both changed", async () => {
+    const repo = repoWithContent();
+    try {
+      const before = path.join(repo, "content");
+      const after = path.join(repo, "after", "content");
+      fs.cpSync(before, after, { recursive: true });
+      const file = (lang: string) => path.join(after, "locales", lang, "about.json");
+      const [en, es] = [JSON.parse(fs.readFileSync(file("en"), "utf8")), JSON.parse(fs.readFileSync(file("es"), "utf8"))];
+      fs.writeFileSync(file("en"), JSON.stringify({ ...en, hero: { ...en.hero, title: "Meet the Mythforge Group" } }, null, 2));
+      const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
+      const markdown = path.join(repo, "out.md");
+      const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdown], repo, () => {});
+      const body = fs.readFileSync(markdown, "utf8");
+      expect(body).toContain("**Translations to check**\n- **Page: About › Hero › Title**: changed in English, not in Spanish");
+      expect(body).toContain(`  - Spanish, unchanged: \`${es.hero.title}\``);
+      expect(body).toContain(`\`${en.hero.title}\` → \`Meet the Mythforge Group\``);
+      expect(plain).toContain("Translations to check:\n  Page: About › Hero › Title: changed in English, not in Spanish");
+      fs.writeFileSync(file("es"), JSON.stringify({ ...es, hero: { ...es.hero, title: "Conoce al Grupo Mythforge" } }, null, 2));
+      expect(translationsToCheck(before, after)).toEqual([]);
+      expect(await siteDiff([...builds, "--content-before", before, "--content", after], repo, () => {})).not.toContain("Translations to check");
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it("reads every bilingual entry of content/: each page's strings, each item and each policy", () => {
+    const entries = [...readBilingualEntries(CONTENT).values()];
+    const collections = new Set(entries.map((e) => e.collection));
+    for (const name of ["page_about", "page_common", "events", "news", "jobs", "policies"]) expect(collections).toContain(name);
+    expect(entries.every((e) => e.data.en && e.data.es)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { feedEntries, NEWS_SECTION_ID, newsItemId } from "../../../src/lib/newsFeed";
+
+const item = (key: string, date: string) => ({ key, date, title: `Title ${key}`, excerpt: `Excerpt ${key}` });
+// Out of order on purpose: the entries come out newest first whatever order they are given in.
+const items = [item("b", "2025-06-20"), item("a", "2025-09-01"), item("d", "2024-09-25"), item("c", "2025-03-10")];
+
+describe("feedEntries", () => {
+  const entries = feedEntries(items, "es", 2, items.length);
+
+  it("lists every item, newest first, with its title, excerpt and date at midnight UTC", () => {
+    expect(entries.map((e) => e.title)).toEqual(["Title a", "Title b", "Title c", "Title d"]);
+    expect(entries[0]).toMatchObject({ description: "Excerpt a", date: new Date("2025-09-01T00:00:00Z") });
+  });
+
+  it("links the items the home page shows to their card, and older ones to the home page's news section", () => {
+    expect(entries.map((e) => e.link)).toEqual([
+      `https://www.example.com/es#${newsItemId("a")}`,
+      `https://www.example.com/es#${newsItemId("b")}`,
+      `https://www.example.com/es#${NEWS_SECTION_ID}`,
+      `https://www.example.com/es#${NEWS_SECTION_ID}`,
+    ]);
+  });
+
+  it("gives each item a guid of its own that does not move when its card leaves the home page", () => {
+    expect(new Set(entries.map((e) => e.guid)).size).toBe(items.length);
+    expect(feedEntries(items, "es", 0, items.length).map((e) => e.guid)).toEqual(entries.map((e) => e.guid));
+  });
+
+  it("keeps only the newest items when there are more than the feed carries, whatever order they come in", () => {
+    expect(feedEntries(items, "es", 2, 3).map((e) => e.title)).toEqual(["Title a", "Title b", "Title c"]);
+    expect(feedEntries(items, "es", 2, 1).map((e) => e.guid)).toEqual([entries[0]!.guid]);
+  });
+
+  it("links into the entries' own language", () => {
+    expect(feedEntries(items, "en", 1, items.length).every((e) => e.link.startsWith("https://www.example.com/en#"))).toBe(true);
+  });
+});

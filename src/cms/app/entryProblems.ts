@@ -1,0 +1,30 @@
+// What the CMS checks before it saves an entry: the same content-model rules the build runs
+// (src/content-model/validate.ts), over every language of the entry. Decap itself only validates
+// the language shown in the left-hand pane (decaporg/decap-cms#5112), so without this an empty
+// Spanish title would be saved and only the next build would refuse it.
+import { ITEM_COLLECTIONS, POLICIES, SETTINGS } from "../../content-model/model";
+import type { JsonObject } from "../../content-model/pageStrings";
+import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../../content-model/validate";
+import { type Lang, LANGUAGE_NAMES } from "../../i18n/languages";
+
+export type EntryData = Partial<Record<Lang, Record<string, unknown>>>;
+
+/** The problems of one entry of the named CMS collection (see src/cms/build/decapConfig.ts). */
+export function entryProblems(collection: string, byLang: EntryData): Problem[] {
+  const items = ITEM_COLLECTIONS.find((c) => c.name === collection);
+  if (items) return validateBilingual(items.fields, byLang);
+  if (collection === POLICIES.name) return validatePolicy(byLang);
+  if (collection === SETTINGS.name) return validateSettings(byLang.en ?? {});
+  if (collection.startsWith("page_")) return validatePageStrings(collection.slice("page_".length), byLang as Partial<Record<Lang, JsonObject>>);
+  return [];
+}
+
+/** One line per problem, in the words of the form: "Spanish: “Job title” is required." */
+export function describeProblems(problems: readonly Problem[]): string {
+  const lines = problems.map((p) => {
+    const where = p.labels.length > 0 ? `“${p.labels.join(" › ")}” ` : "";
+    const what = p.message === "is missing" || p.message === "is empty" ? "is required" : p.message;
+    return `${p.lang ? `${LANGUAGE_NAMES[p.lang]}: ` : ""}${where}${what}.`;
+  });
+  return `Not saved: ${lines.join(" ")}`;
+}

@@ -1,0 +1,97 @@
+import React from "react";
+import { EventCard, useEventCardLabels, usePastEventCardLabels } from "../../components/events/EventCard";
+import { OpeningCard } from "../../components/careers/OpeningCard";
+import { NewsList } from "../../components/home/NewsList";
+import * as policyStyles from "../../components/pages/PolicyPage.module.scss";
+import { PolicyIntro } from "../../components/policies/PolicyIntro";
+import site from "../../config/site.json";
+import { formatAs, type FormatKind } from "../../lib/format";
+import { dayIn } from "../../lib/siteDate";
+import { decap, type PreviewTemplateProps } from "./decap";
+import { makeIsland } from "./Island";
+import { PreviewShell } from "./PreviewShell";
+import { isLang, type Lang } from "../../i18n/languages";
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
+
+/** What the build would show; a half-typed value shows as typed instead of breaking the preview. */
+function formatted(kind: FormatKind, value: unknown, lang: Lang): string {
+  try {
+    return formatAs(kind, value instanceof Date ? value.toISOString() : value, lang);
+  } catch {
+    return text(value);
+  }
+}
+
+function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }) {
+  const labels = useEventCardLabels();
+  const pastLabels = usePastEventCardLabels();
+  const event = {
+    key: id,
+    title: text(data.title),
+    date: text(data.date),
+    location: text(data.location),
+    type: text(data.type),
+    participants: Number(data.participants) || 0,
+    prizePool: Number(data.prizePool) || 0,
+    dateLabel: formatted("date", data.date, lang),
+    participantsLabel: formatted("number", data.participants, lang),
+    prizePoolLabel: formatted("money", data.prizePool, lang),
+  };
+  // As a build today would show it: an event dated before today (in Denver) is in the past list.
+  const past = event.date !== "" && event.date.slice(0, 10) < dayIn(site.businessHours.timeZone, new Date());
+  return <EventCard event={event} labels={past ? pastLabels : labels(event.title)} past={past} />;
+}
+
+/** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */
+function sectionsOf(markdown: string) {
+  return [...markdown.matchAll(/^##\s+(.+)$/gm)].map(([, title = ""]) => ({
+    id: title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    title: title.trim(),
+  }));
+}
+
+/** Registers a preview per collection; each renders the component the site renders for it. */
+export function registerPreviews(): void {
+  const { CMS, h } = decap();
+  const Island = makeIsland();
+  const read = ({ entry, locale }: PreviewTemplateProps) => ({
+    data: ((entry.get("data") as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Data,
+    id: text(entry.get("slug")) || "preview",
+    lang: isLang(locale) ? locale : "en",
+  });
+  const island = (lang: Lang, element: React.ReactElement, layout: "card" | "wide" | "bare" = "card") =>
+    h(Island, { element: <PreviewShell lang={lang} layout={layout}>{element}</PreviewShell> });
+
+  CMS.registerPreviewTemplate("news", (props: PreviewTemplateProps) => {
+    const { data, id, lang } = read(props);
+    const item = { key: id, date: text(data.date), dateLabel: formatted("date", data.date, lang), title: text(data.title), excerpt: text(data.excerpt) };
+    return island(lang, <NewsList items={[item]} />);
+  });
+
+  CMS.registerPreviewTemplate("events", (props: PreviewTemplateProps) => {
+    const { data, id, lang } = read(props);
+    return island(lang, <EventPreview data={data} id={id} lang={lang} />);
+  });
+
+  CMS.registerPreviewTemplate("jobs", (props: PreviewTemplateProps) => {
+    const { data, id, lang } = read(props);
+    const opening = { key: id, title: text(data.title), department: text(data.department), location: text(data.location) };
+    return island(lang, <OpeningCard opening={opening} />, "wide");
+  });
+
+  // The body is Decap's own Markdown preview (sanitised, see decapConfig.ts) inside the site's
+  // policy styles: the site's React cannot render inside Decap's tree, so the article is Decap's.
+  CMS.registerPreviewTemplate("policies", (props: PreviewTemplateProps) => {
+    const { data, lang } = read(props);
+    const intro = <PolicyIntro title={text(data.title)} updated={formatted("date", data.updated, lang)} sections={sectionsOf(text(data.body))} />;
+    return h(
+      "article",
+      { className: policyStyles.policy, lang },
+      island(lang, intro, "bare"),
+      h("div", { className: policyStyles.body }, props.widgetFor("body")),
+    );
+  });
+}

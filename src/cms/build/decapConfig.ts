@@ -1,0 +1,181 @@
+// The Decap CMS configuration, generated from the content model at build time (written to
+// public/admin/config.yml, and served live by `npm run cms`). Nothing in it is kept by hand.
+import { formatName, pageCollectionName } from "../../content-model/contentFormats";
+import { i18nOf, type Field, type I18n } from "../../content-model/fields";
+import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder, type ItemCollection } from "../../content-model/model";
+import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
+
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+export type DecapCollection = Record<string, unknown> & { name: string; label: string };
+
+export interface DecapOptions {
+  /** The deployed admin signs in to GitHub and opens a pull request per change (editorial workflow). */
+  github: { repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+  siteUrl: string;
+  /** `npm run cms`: decap-server's API; the CMS then writes the files under content/ directly. */
+  localBackendUrl?: string;
+  /** The English page strings by namespace: their shape gives each page's fields. */
+  pageStrings: Readonly<Record<string, JsonObject>>;
+}
+
+/** Where the CMS finds a content path: the repository root holds content/. */
+const inContent = (relative: string) => `content/${relative}`;
+
+const MARKDOWN_BUTTONS = ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"];
+
+function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string } & Record<string, unknown> {
+  const child = (f: Field) => decapField(f, i18n === undefined ? undefined : i18nOf(f, "translate"));
+  switch (field.kind) {
+    case "string":
+    case "text":
+      return { widget: field.kind, ...(field.pattern && { pattern: [field.pattern.regex, `Must be ${field.pattern.message}.`] }) };
+    case "markdown":
+      // Images and embeds would need media handling the policies never use; previews are sanitised.
+      return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], modes: ["rich_text", "raw"], sanitize_preview: true };
+    case "date":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+    case "int":
+      return { widget: "number", value_type: "int", min: field.min ?? 0, ...(field.default !== undefined && { default: field.default }) };
+    case "select":
+      return { widget: "select", options: field.options };
+    case "hidden":
+      return { widget: "hidden" };
+    case "object":
+      return { widget: "object", collapsed: true, fields: field.fields.map(child) };
+    case "list": {
+      const fixed = field.length !== undefined;
+      const items = field.item.kind === "object" ? { fields: field.item.fields.map(child) } : { field: child(field.item) };
+      return {
+        widget: "list",
+        collapsed: true,
+        ...items,
+        ...(field.summary && { summary: field.summary }),
+        ...(fixed && { min: field.length, max: field.length, allow_add: false, allow_remove: false, allow_reorder: false }),
+      };
+    }
+  }
+}
+
+/** One field; `i18n` is its mode inside a bilingual collection, undefined in a one-language file. */
+export function decapField(field: Field, i18n: I18n | undefined): DecapField {
+  return {
+    name: field.name,
+    label: field.label,
+    ...widgetOptions(field, i18n),
+    ...(field.hint && { hint: field.hint }),
+    ...(field.required === false && { required: false }),
+    ...(i18n === "translate" && { i18n: true }),
+    ...(i18n === "duplicate" && { i18n: "duplicate" }),
+  };
+}
+
+const bilingualFields = (fields: readonly Field[]) => fields.map((f) => decapField(f, i18nOf(f, "translate")));
+
+function itemCollection(collection: ItemCollection): DecapCollection {
+  const { field, direction } = collection.listOrder;
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.labelSingular,
+    description: collection.description,
+    folder: inContent(itemFolder(collection)),
+    format: formatName(collection.name),
+    extension: "json",
+    create: true,
+    delete: true,
+    i18n: true,
+    identifier_field: collection.identifierField,
+    // The file name is the item's key: made once from the English identifier, never renamed.
+    slug: "{{slug}}",
+    summary: collection.summary,
+    sortable_fields: [
+      { field, default_sort: direction === "ASC" ? "asc" : "desc" },
+      ...collection.sortableFields.filter((f) => f !== field),
+    ],
+    fields: bilingualFields(collection.fields),
+  };
+}
+
+function pageStringCollections(pageStrings: DecapOptions["pageStrings"]): DecapCollection[] {
+  return Object.entries(PAGE_STRINGS.namespaces).map(([namespace, label]) => {
+    const english = pageStrings[namespace];
+    if (!english) throw new Error(`No English page strings for "${namespace}" (content/${LOCALE_FOLDER}/${DEFAULT_LANGUAGE}/${namespace}.json)`);
+    const name = pageCollectionName(namespace);
+    return {
+      name,
+      label,
+      label_singular: label,
+      description: "The words on the page, side by side in both languages. Keep {{placeholders}} as they are.",
+      folder: inContent(LOCALE_FOLDER),
+      // Every page's file lives in one folder per language; each collection shows its own file.
+      filter: { field: PAGE_KEY, value: namespace },
+      format: formatName(name),
+      extension: "json",
+      create: false,
+      delete: false,
+      i18n: true,
+      identifier_field: PAGE_KEY,
+      summary: label,
+      fields: bilingualFields(pageStringFields(english)),
+    };
+  });
+}
+
+export function decapConfig(options: DecapOptions): Record<string, unknown> {
+  const { github, localBackendUrl } = options;
+  return {
+    backend: {
+      name: "github",
+      repo: github.repo,
+      branch: github.branch,
+      ...(github.baseUrl && { base_url: github.baseUrl }),
+      ...(github.authEndpoint && { auth_endpoint: github.authEndpoint }),
+      squash_merges: true,
+    },
+    // Each change becomes a pull request that CI builds and diffs; the local backend writes files directly.
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : { publish_mode: "editorial_workflow" }),
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    logo: { src: "/logo.png" },
+    // Required by Decap; the content has one shared image, kept in content/images.
+    media_folder: inContent("images"),
+    public_folder: "/images",
+    i18n: { structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      ...ITEM_COLLECTIONS.map(itemCollection),
+      {
+        name: POLICIES.name,
+        label: POLICIES.label,
+        label_singular: POLICIES.labelSingular,
+        description: POLICIES.description,
+        folder: inContent(POLICY_FOLDER),
+        format: formatName(POLICIES.name),
+        extension: "md",
+        // The four policies are pages of the slug map: editors change them, developers add or remove them.
+        create: false,
+        delete: false,
+        i18n: true,
+        identifier_field: "title",
+        fields: bilingualFields(POLICIES.fields),
+      },
+      ...pageStringCollections(options.pageStrings),
+      {
+        name: SETTINGS.name,
+        label: "Settings",
+        format: formatName(SETTINGS.name),
+        extension: "json",
+        files: [
+          {
+            name: "contact",
+            label: SETTINGS.label,
+            description: SETTINGS.description,
+            file: inContent(SETTINGS.file),
+            fields: SETTINGS.fields.map((f) => decapField(f, undefined)),
+          },
+        ],
+      },
+    ],
+  };
+}

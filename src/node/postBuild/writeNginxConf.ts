@@ -1,0 +1,23 @@
+// Writes deploy/generated/nginx.conf: the same headers for nginx, with the form receiver's proxy
+// when the build uses it, and the content manager's sign-in when the site is its own sign-in service
+// (src/cms/signin/app.ts). It is not part of the site, so it stays out of public/.
+import fs from "fs";
+import path from "path";
+import { fact } from "../buildSteps";
+import { contentSettings as settings } from "../contentFolder";
+import { nginxConf, receiverUpstream } from "../headers/nginxConf";
+import { servesSignIn } from "../../cms/signin/app";
+import { deployDir } from "../paths";
+import type { PostBuildStep } from "./steps";
+
+export const writeNginxConf: PostBuildStep = {
+  name: "nginx.conf",
+  writes: "deploy/generated/nginx.conf",
+  needs: ["csp", "formReceiver"],
+  async run(facts) {
+    const receiver = fact(facts, "formReceiver");
+    await fs.promises.mkdir(deployDir, { recursive: true });
+    const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream: receiverUpstream() } : undefined;
+    await fs.promises.writeFile(path.join(deployDir, "nginx.conf"), nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn));
+  },
+};

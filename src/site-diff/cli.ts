@@ -1,0 +1,129 @@
+// `npm run site-diff -- [<base>] [options]` (scripts/run.mjs runs this file).
+//   <base>                 a commit, branch or tag; default: the merge base with main
+//   --before <dir> --after <dir>   compare two existing builds instead (nothing is built)
+//   --markdown <file>      also write the Markdown report (the pull-request comment) there
+//   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
+//   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
+//   --content <dir>        the content the later build was made from, the later side of "Translations
+//                          to check"; default: CONTENT_DIR, else content/
+//   --content-before <dir> the content the earlier build was made from, for "Translations to check"
+//                          with --before/--after (with a base commit, its content/ is read from git)
+//   --preview-url <url>    the pull request's deploy preview: each changed page links to itself there
+// Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
+import fs from "fs";
+import path from "path";
+import { SITE_DATE_FILE } from "../lib/eventCalendar";
+import { contentDir } from "../node/paths";
+import { atCommit, translationsToCheck } from "../translation-status/translationContent";
+import { baseBuild, resolveBase } from "./baseBuild";
+import { compareSites, isVisible } from "./compare";
+import { siteFacts } from "./facts";
+import { failureReport, renderReport, type ReportOptions } from "./report";
+import { screenshots } from "./screenshots";
+
+export interface Args {
+  base?: string;
+  before?: string;
+  after?: string;
+  markdown?: string;
+  screenshots?: string;
+  "screenshots-url"?: string;
+  content?: string;
+  "content-before"?: string;
+  "preview-url"?: string;
+}
+
+const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url", "--content", "--content-before", "--preview-url"]);
+
+export function parseArgs(argv: readonly string[]): Args {
+  const args: Args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (FLAGS.has(arg)) {
+      const value = argv[++i];
+      if (!value || value.startsWith("--")) throw new Error(`${arg} needs a value`);
+      args[arg.slice(2) as keyof Args] = value;
+    } else if (arg.startsWith("--")) {
+      throw new Error(`Unknown option ${arg} (known: <base>, ${[...FLAGS].join(", ")})`);
+    } else if (args.base === undefined) {
+      args.base = arg;
+    } else {
+      throw new Error(`One base commit at most (got ${args.base} and ${arg})`);
+    }
+  }
+  if ((args.before === undefined) !== (args.after === undefined)) throw new Error("--before and --after go together");
+  if (args.before && args.base) throw new Error("Either a base commit or --before/--after, not both");
+  if (args["content-before"] && !args.before) throw new Error("--content-before goes with --before/--after (a base commit's content is read from git)");
+  return args;
+}
+
+export async function siteDiff(argv: readonly string[], repo: string, log = (s: string) => console.error(s)): Promise<string> {
+  const args = parseArgs(argv);
+  let before: string;
+  let after: string;
+  const names = { before: "", after: "" };
+  const laterContent = args.content ? path.resolve(args.content) : contentDir;
+  let translations: ReportOptions["translations"];
+  if (args.before && args.after) {
+    [before, after] = [path.resolve(args.before), path.resolve(args.after)];
+    [names.before, names.after] = [args.before, args.after];
+    if (args["content-before"]) translations = translationsToCheck(path.resolve(args["content-before"]), laterContent);
+  } else {
+    const base = resolveBase(repo, args.base);
+    after = path.join(repo, "public");
+    if (!fs.existsSync(path.join(after, "index.html"))) throw new Error("No build of the working tree in public/: run `npm run build` first.");
+    before = baseBuild(repo, base.sha, log, undefined, builtOn(after));
+    names.before = `${base.sha.slice(0, 10)} (${base.name})`;
+    names.after = "this change";
+    try {
+      translations = atCommit(repo, base.sha, (earlier) => translationsToCheck(earlier, laterContent));
+    } catch (error) {
+      // A base without content/ (or without git) has nothing to compare: the rest of the diff stands.
+      log(`Translations not compared: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
+  const changes = compareSites(siteFacts(before), siteFacts(after));
+  // Past events are not named: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
+  const options: ReportOptions = {
+    before: names.before, after: names.after,
+    ...(translations && { translations }),
+    ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
+  };
+  if (args.screenshots) {
+    // A change on every page is shown on the first of them.
+    const frame = changes.everyPage.changes.length > 0 && isVisible({ route: "", status: "changed", changes: changes.everyPage.changes });
+    const routes = [...new Set([...changes.pages.filter(isVisible).map((p) => p.route), ...(frame ? changes.everyPage.routes.slice(0, 1) : [])])];
+    const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];
+    options.screenshots = { dir: args.screenshots, routes: taken, ...(args["screenshots-url"] && { url: args["screenshots-url"] }) };
+  }
+  if (args.markdown) {
+    fs.mkdirSync(path.dirname(path.resolve(args.markdown)), { recursive: true });
+    fs.writeFileSync(args.markdown, renderReport(changes, "markdown", options));
+  }
+  return renderReport(changes, "text", options);
+}
+
+/** The build's date a build published (src/node/postBuild/writeSiteDateFile.ts), if it did. */
+export function builtOn(build: string): string | undefined {
+  try {
+    const { date } = JSON.parse(fs.readFileSync(path.join(build, SITE_DATE_FILE), "utf8")) as { date?: unknown };
+    return typeof date === "string" ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The command (scripts/run.mjs): siteDiff, and when it cannot compare, a Markdown file that says so in place of the report. */
+export async function main(argv: readonly string[], repo: string): Promise<string> {
+  try {
+    return await siteDiff(argv, repo);
+  } catch (error) {
+    const at = argv.indexOf("--markdown");
+    const file = at >= 0 ? argv[at + 1] : undefined;
+    if (file && !file.startsWith("--")) {
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      fs.writeFileSync(file, failureReport((error as Error).message));
+    }
+    throw error;
+  }
+}
