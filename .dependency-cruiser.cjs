@@ -2,55 +2,47 @@
 // Each rule says why in one line. A rule broken on purpose gets an exception below its rule, with
 // its reason; no rule is switched off.
 /** @type {import('dependency-cruiser').IConfiguration} */
+const rule = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
+const TOOLS = "^(src/(node|receiver|cms|site-diff|ci|translation-status)/|scripts/)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "no-cycles",
-      comment: "A cycle makes load order matter and hides which module owns a fact.",
-      severity: "error",
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: "site-code-stays-off-the-tools",
-      comment: "What ships to the browser must not pull in the build, the receiver, the content manager, the site diff or the scripts.",
-      severity: "error",
-      from: { path: "^src/(components|templates|hooks)/" },
-      to: { path: "^(src/(node|receiver|cms|site-diff|ci|translation-status)/|scripts/)" },
-    },
-    {
-      name: "lib-is-pure",
-      comment: "src/lib is pure helpers that run in the browser and in Node alike, so it imports no Node built-in.",
-      severity: "error",
-      from: { path: "^src/lib/" },
-      to: { dependencyTypes: ["core"] },
-    },
-    {
-      name: "node-is-the-build",
-      comment: "src/node holds what gatsby-node.ts (and gatsby-config.ts) run; every other tool has its own folder.",
-      severity: "error",
-      from: { path: "^src/node/" },
-      to: { path: "^src/(receiver|site-diff|ci|translation-status)/" },
-    },
-    {
-      name: "node-is-only-what-gatsby-node-reaches",
-      comment: "src/node is what the build runs: a module gatsby-node.ts never reaches belongs in its tool's folder.",
-      severity: "error",
-      from: { path: "^gatsby-node\\.ts$" },
-      to: { path: "^src/node/", reachable: false },
-    },
-    {
-      name: "one-languages-module",
-      comment: "Code imports the languages from src/i18n/languages.ts; src/config/languages.ts is only their list.",
-      severity: "error",
-      from: { pathNot: "^src/i18n/languages\\.ts$" },
-      to: { path: "^src/config/languages\\.ts$" },
-    },
-    {
-      name: "no-orphans",
-      comment: "A module nothing imports and nothing runs is dead code, or an entry point this file does not know.",
-      severity: "error",
-      from: {
+    rule("no-cycles", "A cycle makes load order matter and hides which module owns a fact.", {}, { circular: true }),
+    rule(
+      "site-code-stays-off-the-tools",
+      "What ships to the browser must not pull in the build, the receiver, the content manager, the site diff or the scripts.",
+      { path: "^src/(components|templates|hooks)/" },
+      { path: TOOLS },
+    ),
+    rule(
+      "lib-is-pure",
+      "src/lib is pure helpers that run in the browser and in Node alike, so it imports no Node built-in.",
+      { path: "^src/lib/" },
+      { dependencyTypes: ["core"] },
+    ),
+    rule(
+      "node-is-the-build",
+      "src/node holds what gatsby-node.ts (and gatsby-config.ts) run; every other tool has its own folder.",
+      { path: "^src/node/" },
+      { path: "^src/(receiver|site-diff|ci|translation-status)/" },
+    ),
+    rule(
+      "node-is-only-what-gatsby-node-reaches",
+      "src/node is what the build runs: a module gatsby-node.ts never reaches belongs in its tool's folder.",
+      { path: "^gatsby-node\\.ts$" },
+      { path: "^src/node/", reachable: false },
+    ),
+    rule(
+      "one-languages-module",
+      "Code imports the languages from src/i18n/languages.ts; src/config/languages.ts is only their list.",
+      { pathNot: "^src/i18n/languages\\.ts$" },
+      { path: "^src/config/languages\\.ts$" },
+    ),
+    rule(
+      "no-orphans",
+      "A module nothing imports and nothing runs is dead code, or an entry point this file does not know.",
+      {
         orphan: true,
         pathNot: [
           "\\.d\\.ts$",
@@ -71,8 +63,8 @@ module.exports = {
           "^__tests__/fixtures/",
         ],
       },
-      to: {},
-    },
+      {},
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,4 +1,4 @@
-// The built site under test (public/, or BUILD_DIR: see ../siteUnderTest.ts), read as a crawler or a
+// The built site under test (public/, or BUILD_DIR: see siteUnderTest.ts), read as a crawler or a
 // static host would: one entry per HTML file.
 import fs from "fs";
 import path from "path";

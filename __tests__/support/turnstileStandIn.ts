@@ -1,6 +1,6 @@
 // Cloudflare Turnstile's stand-ins for the browser tests (docs/forms.md): the real service is never
 // contacted. public-endpoint/ is built with TEST_TURNSTILE_SITE_KEY (__tests__/cms/cms.spec.ts); every
-// page's requests to Turnstile's origin get WIDGET_SCRIPT (support.ts), a widget that hands out a
+// page's requests to Turnstile's origin get WIDGET_SCRIPT (browserTest.ts routes them), a widget that hands out a
 // token; the receiver checks tokens with the siteverify stand-in below (TURNSTILE_VERIFY_URL).
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,6 +1,6 @@
-// The site's languages, written once. Everything else (the slug map's checks, the content model's
-// locales, the CMS, page creation, headers, the inline preference script, the scripts and tests)
-// reads them from here. Adding a language also needs its paths in routes.json, its folders in
+// The site's languages, written once. Code reads them through src/i18n/languages.ts (the slug map's
+// checks, the content model's locales, the CMS, page creation, headers, the inline preference script,
+// the scripts and tests), which adds the helpers; a dependency rule keeps it the only importer. Adding a language also needs its paths in routes.json, its folders in
 // content/ and its strings; the content checks name what is missing.
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];

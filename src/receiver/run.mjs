@@ -43,5 +43,5 @@ await build({
   legalComments: "none",
 });
 
-if (args.includes("--build")) console.log(`Form receiver written to ${path.relative("../../scripts", outfile)}`);
+if (args.includes("--build")) console.log(`Form receiver written to ${path.relative(".", outfile)}`);
 else await import(pathToFileURL(outfile).href);

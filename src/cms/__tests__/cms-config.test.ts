@@ -73,7 +73,7 @@ function unreachable(config: ReturnType<typeof generate>, root: string): string[
       const frontMatter = Object.fromEntries((match?.[1] ?? "").split("\n").filter((l) => /^\w+:/.test(l)).map((l) => [l.split(":")[0], true]));
       return { ...frontMatter, body: match?.[2] };
     })() : JSON.parse(fs.readFileSync(file, "utf8"));
-    for (const keys of leaves(data)) if (!reaches(owners[0]!, keys)) problems.push(`${rel}: "${keys.join("../../../__tests__/unit")}" has no field in the CMS`);
+    for (const keys of leaves(data)) if (!reaches(owners[0]!, keys)) problems.push(`${rel}: "${keys.join(".")}" has no field in the CMS`);
   }
   return problems;
 }
