@@ -8,10 +8,10 @@ import { type Lang, LANGUAGES } from "../../i18n/languages";
 // previewed without a line here.
 /* eslint-disable @typescript-eslint/no-require-imports -- a require() with the language in its path is what makes esbuild bundle every language's file */
 const namespaces = (lang: Lang) => ({
-  careers: require(`../../content/locales/${lang}/careers.json`),
-  common: require(`../../content/locales/${lang}/common.json`),
-  events: require(`../../content/locales/${lang}/events.json`),
-  policy: require(`../../content/locales/${lang}/policy.json`),
+  careers: require(`../../../content/locales/${lang}/careers.json`),
+  common: require(`../../../content/locales/${lang}/common.json`),
+  events: require(`../../../content/locales/${lang}/events.json`),
+  policy: require(`../../../content/locales/${lang}/policy.json`),
 });
 /* eslint-enable @typescript-eslint/no-require-imports */
 const resources: Resource = Object.fromEntries(LANGUAGES.map((lang) => [lang, namespaces(lang)]));
