@@ -117,7 +117,7 @@ export const WIDE_SCREEN = { tag: "@wide-screen" };
 
 /** A shared page string (content/locales/<lang>/common.json: menu, footer, cookie notice, toasts), from the content folder under test. */
 export function ui(lang: Lang, keyPath: string): string {
-  const value = keyPath.split("../browser").reduce<unknown>((node, key) => (node as Tree)[key], pageStrings(lang, "common"));
+  const value = keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], pageStrings(lang, "common"));
   if (typeof value !== "string") throw new Error(`No string common:${keyPath} in ${lang}`);
   return value;
 }

@@ -17,7 +17,7 @@ interface Texts {
   failed: [string, string];
 }
 
-const at = (tree: Tree, keyPath: string) => keyPath.split("../browser").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
+const at = (tree: Tree, keyPath: string) => keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
 
 /** The texts of one form in one language, with the values the site fills in (hours, minutes). */
 function formTexts(ns: "partnerships" | "contact", cooldownMs: number, lang: Lang): Texts {

@@ -31,11 +31,11 @@ const CERT_SLOT = /^(\s*)# ssl_certificate and ssl_certificate_key go here\.$/m;
 
 /** The generated server block, or an error that names the line the scripts expect and did not find. */
 function serverBlock() {
-  if (!fs.existsSync(CONF)) throw new Error(`${path.relative("../../scripts", CONF)} is missing: run npm run build first`);
+  if (!fs.existsSync(CONF)) throw new Error(`${path.relative(".", CONF)} is missing: run npm run build first`);
   const text = fs.readFileSync(CONF, "utf8");
   for (const [name, pattern] of [["one listen line", LISTEN], ["one root line", ROOT]]) {
     const matches = text.match(new RegExp(pattern.source, "gm")) ?? [];
-    if (matches.length !== 1) throw new Error(`${path.relative("../../scripts", CONF)} should have ${name}, found ${matches.length}`);
+    if (matches.length !== 1) throw new Error(`${path.relative(".", CONF)} should have ${name}, found ${matches.length}`);
   }
   return text;
 }
@@ -93,7 +93,7 @@ function servedConf(port, root, dir) {
 /** The server block exactly as deployed (TLS and HTTP/2), with a throwaway certificate in its slot. */
 function deployedConf(dir) {
   const text = serverBlock();
-  if (!CERT_SLOT.test(text)) throw new Error(`${path.relative("../../scripts", CONF)} has no "# ssl_certificate and ssl_certificate_key go here." line`);
+  if (!CERT_SLOT.test(text)) throw new Error(`${path.relative(".", CONF)} has no "# ssl_certificate and ssl_certificate_key go here." line`);
   const [cert, key] = [path.join(dir, "test.crt"), path.join(dir, "test.key")];
   const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.com", "-keyout", key, "-out", cert], { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr || made.error?.message}`);
@@ -151,7 +151,7 @@ function serve() {
     return standIn(port, tested.output);
   }
   const child = spawn(NGINX, ["-p", dir, "-e", "stderr", "-c", conf], { stdio: "inherit" });
-  console.log(`nginx ${path.relative("../../scripts", CONF)} serving ${root} at http://127.0.0.1:${port}`);
+  console.log(`nginx ${path.relative(".", CONF)} serving ${root} at http://127.0.0.1:${port}`);
   // TERM is nginx's fast shutdown; it takes its worker with it.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
   child.on("exit", (code, signal) => {

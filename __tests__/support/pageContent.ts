@@ -15,11 +15,11 @@ export const NOT_IMPLEMENTED = Object.fromEntries(
 export const strings = pageStrings;
 
 export function list<T>(tree: Tree, keyPath: string): T[] {
-  return keyPath.split("../browser").reduce<unknown>((node, key) => (node as Tree)[key], tree) as T[];
+  return keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as T[];
 }
 
 export function text(tree: Tree, keyPath: string): string {
-  return keyPath.split("../browser").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
+  return keyPath.split(".").reduce<unknown>((node, key) => (node as Tree)[key], tree) as string;
 }
 
 /** A collection's items in one language, with their keys, in the order the site lists them. */
