@@ -3,42 +3,33 @@
 // bundle), with GitHub played by a server on localhost (GITHUB_URL). Only the admin's configuration
 // is changed on its way to the browser, to name that service as the sign-in service, and GitHub's
 // API is answered by the test: nothing here reaches the internet.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { settings } from "../../src/config/settings";
 import { buildReceiver, startReceiver } from "../support/receiver";
+import { startWebhookCapture, type WebhookCapture } from "../support/webhookCapture";
 import { ANY_WIDTH, expect, test } from "../support/browserTest";
 
 const TOKEN = "gho_signed_in_through_the_site";
 
 test.describe("signing in to the content manager through the site's own sign-in service", () => {
-  let github: http.Server;
+  let github: WebhookCapture<{ code: string }>;
   let service: Awaited<ReturnType<typeof startReceiver>>;
   let serviceOrigin = "";
-  const exchanged: string[] = [];
 
   test.beforeAll(async ({ baseURL }) => {
     // GitHub: its authorize page sends the editor straight back with a code; its token endpoint trades it.
-    github = http.createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://github.test");
-      if (url.pathname === "/login/oauth/authorize") {
+    github = await startWebhookCapture<{ code: string }>({
+      answer: ({ path }) => {
+        const url = new URL(path, "http://github.test");
+        if (url.pathname !== "/login/oauth/authorize") return { status: 200, json: { access_token: TOKEN, token_type: "bearer", scope: "repo" } };
         const back = `${serviceOrigin}${settings.cms.signInPath}/callback?code=code-1&state=${url.searchParams.get("state")}`;
-        res.writeHead(302, { Location: back }).end();
-        return;
-      }
-      let raw = "";
-      req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      req.on("end", () => {
-        exchanged.push((JSON.parse(raw) as { code: string }).code);
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ access_token: TOKEN, token_type: "bearer", scope: "repo" }));
-      });
+        return { status: 302, headers: { Location: back } };
+      },
     });
-    await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve));
     service = await startReceiver(buildReceiver(), {
       RECEIVER_PORT: "0",
       GITHUB_CLIENT_ID: "client-1",
       GITHUB_CLIENT_SECRET: "secret-1",
-      GITHUB_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+      GITHUB_URL: github.origin,
       // The admin under test is served from the test's own server, as a deploy preview would be.
       CMS_ALLOWED_ORIGINS: new URL(baseURL!).origin,
     });
@@ -47,7 +38,7 @@ test.describe("signing in to the content manager through the site's own sign-in 
 
   test.afterAll(async () => {
     await service?.stop();
-    await new Promise((resolve) => github?.close(resolve));
+    await github?.close();
   });
 
   test("Login with GitHub opens the sign-in window, which hands GitHub's token to the content manager and closes", ANY_WIDTH, async ({ page, context, allowConsoleErrors }) => {
@@ -71,7 +62,7 @@ test.describe("signing in to the content manager through the site's own sign-in 
     await page.getByRole("button", { name: "Login with GitHub" }).click();
     const window = await popup;
     await expect.poll(() => authorizations.find((a) => a.includes(TOKEN)), { timeout: 15_000 }).toBe(`token ${TOKEN}`);
-    expect(exchanged).toEqual(["code-1"]);
+    expect(github.received.filter((r) => r.method === "POST").map((r) => r.body.code)).toEqual(["code-1"]);
     await expect.poll(() => window.isClosed()).toBe(true);
     expect(service.log.join("\n")).not.toContain(TOKEN);
   });

@@ -2,20 +2,22 @@
 // /api/inquiry (its server passes it to the real receiver, started here with a real SMTP server and a
 // webhook listener). Each answer has a clear status, repeats nothing sent, and nothing is delivered.
 import { FORM_INFO } from "../support/forms";
-import { buildReceiver, MailServer, startReceiver, webhookListener } from "../support/receiver";
+import { MailServer } from "../support/mailServer";
+import { buildReceiver, startReceiver } from "../support/receiver";
+import { startWebhookCapture, type WebhookCapture } from "../support/webhookCapture";
 import { expect, settings, test } from "../support/browserTest";
 import { siteverifyStandIn } from "../support/turnstileStandIn";
 
 test.describe.configure({ mode: "default" });
 
 const smtp = new MailServer();
-let webhook: Awaited<ReturnType<typeof webhookListener>>;
+let webhook: WebhookCapture;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let siteverify: Awaited<ReturnType<typeof siteverifyStandIn>>;
 
 test.beforeAll(async () => {
   await smtp.start();
-  webhook = await webhookListener();
+  webhook = await startWebhookCapture();
   siteverify = await siteverifyStandIn();
   receiver = await startReceiver(buildReceiver(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
 });

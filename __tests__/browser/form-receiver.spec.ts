@@ -2,7 +2,9 @@
 // public-endpoint/), whose server passes /api/inquiry to the real receiver (src/receiver/, bundled by
 // src/receiver/run.mjs) started here with a real local SMTP server and a webhook listener.
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "../support/forms";
-import { buildReceiver, expectedRecipient, MailServer, startReceiver, webhookListener } from "../support/receiver";
+import { MailServer } from "../support/mailServer";
+import { buildReceiver, expectedRecipient, startReceiver } from "../support/receiver";
+import { startWebhookCapture, type WebhookCapture } from "../support/webhookCapture";
 import { expect, test } from "../support/browserTest";
 import { siteverifyStandIn, STAND_IN_TOKEN, TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import type { Lang } from "../../src/i18n/languages";
@@ -10,7 +12,7 @@ import type { Lang } from "../../src/i18n/languages";
 test.describe.configure({ mode: "default" });
 
 const smtp = new MailServer();
-let webhook: Awaited<ReturnType<typeof webhookListener>>;
+let webhook: WebhookCapture;
 let siteverify: Awaited<ReturnType<typeof siteverifyStandIn>>;
 let bundle: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
@@ -19,7 +21,7 @@ const languageName = (lang: string) => new Intl.DisplayNames(["en"], { type: "la
 test.beforeAll(async () => {
   bundle = buildReceiver();
   await smtp.start();
-  webhook = await webhookListener();
+  webhook = await startWebhookCapture();
   siteverify = await siteverifyStandIn();
 });
 test.afterAll(async () => {
@@ -33,7 +35,7 @@ test.beforeEach(async () => {
   smtp.delivered.length = 0;
   smtp.refuse = false;
   webhook.received.length = 0;
-  siteverify.calls.length = 0;
+  siteverify.received.length = 0;
   // With Turnstile's secret, as the build has its site key: tokens are checked by the local stand-in.
   receiver = await startReceiver(bundle, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Website <website@example.com>", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
 });
@@ -80,9 +82,9 @@ for (const [form, lang, values] of CASES) {
     const id = mail.headers.get("x-submission-id");
     expect(id).toEqual(expect.any(String));
     expect(text).toContain(`Submission id: ${String(id)}`);
-    expect(siteverify.calls).toEqual([expect.objectContaining({ response: expect.stringMatching(STAND_IN_TOKEN), idempotency_key: id })]);
+    expect(siteverify.bodies()).toEqual([expect.objectContaining({ response: expect.stringMatching(STAND_IN_TOKEN), idempotency_key: id })]);
     await expect.poll(() => webhook.received.length).toBe(1);
-    expect(webhook.received[0]).toMatchObject({ inquiry: { form, language: lang, fields: values } });
+    expect(webhook.bodies()[0]).toMatchObject({ inquiry: { form, language: lang, fields: values } });
     await expectValues(page, form, Object.fromEntries(Object.keys(values).map((k) => [k, ""])));
   });
 }

@@ -1,8 +1,9 @@
 // Without JavaScript: a visitor whose browser runs none, and a crawler, read the prerendered HTML as
-// it is. One load per page and width serves both (a page load is most of a browser test's time);
-// the head and the links are the same at every width, and cheap to read twice.
+// it is. Each behaviour is a test of its own, and loads only what it reads: the page at the test's
+// width for what a visitor sees (a page load is most of a browser test's time), the HTML as served
+// for the head.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
-import { expect, isPhone, PAGES, settings, test, ui } from "../support/browserTest";
+import { expect, PAGES, settings, SMALL_SCREEN, test, ui } from "../support/browserTest";
 import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
@@ -12,18 +13,16 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const p of PAGES) {
-    test(`${p.path} shows its content, the whole navigation and a working language link, and has the head tags, JSON-LD and link texts crawlers read`, async ({ page }, info) => {
-      await page.goto(p.path);
-
+    test.describe(p.path, () => {
       // A row that moves sideways (the partner cards) must scroll natively until a script takes it
       // over: a phone whose script has not loaded, or failed, can still read every caption.
-      if (isPhone(info.project.name)) {
-        await test.step("every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)", async () => {
-          expect(await unreachableTexts(page, false)).toEqual([]);
-        });
-      }
+      test("every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)", SMALL_SCREEN, async ({ page }) => {
+        await page.goto(p.path);
+        expect(await unreachableTexts(page, false)).toEqual([]);
+      });
 
-      await test.step("a visitor sees its content, the whole navigation and a working language link", async () => {
+      test("a visitor sees its content, the whole navigation and a working language link", async ({ page }) => {
+        await page.goto(p.path);
         await expect(page.locator("h1")).toBeVisible();
         const main = page.locator("main");
         expect((await main.innerText()).length).toBeGreaterThan(80);
@@ -43,8 +42,12 @@ test.describe("without JavaScript", () => {
         expect(await paired.text()).toContain(`lang="${p.lang === "en" ? "es" : "en"}"`);
       });
 
-      await test.step("the head: lang, title, description, canonical, hreflang, social tags and JSON-LD", async () => {
-        const head = await page.evaluate(() => {
+      test("its head has what crawlers read: lang, title, description, canonical, hreflang, social tags and JSON-LD", async ({ page }) => {
+        // The HTML as served, parsed as the browser parses it: nothing it names is loaded.
+        const served = await page.request.get(p.path);
+        expect(served.status()).toBe(200);
+        const head = await page.evaluate((html) => {
+          const document = new DOMParser().parseFromString(html, "text/html");
           const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
           const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, "content");
           return {
@@ -56,7 +59,7 @@ test.describe("without JavaScript", () => {
             social: Object.fromEntries(["og:title", "og:description", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:locale", "og:type", "twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((k) => [k, meta(k)])),
             jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
           };
-        });
+        }, await served.text());
         expect(head.lang).toBe(p.lang);
         expect(head.title).toContain(settings.brandName);
         expect(head.description.length).toBeGreaterThan(50);
@@ -91,7 +94,8 @@ test.describe("without JavaScript", () => {
       // Lighthouse's SEO audit "Links have descriptive text" (link-text), judged by the audit itself,
       // with its own lists of texts that say nothing ("learn more", "más información", "here",
       // "aquí", ...). It reads each link's innerText, hidden words included and aria-label not.
-      await test.step("every link's text says where it leads (Lighthouse link-text)", async () => {
+      test("every link's text says where it leads (Lighthouse link-text)", async ({ page }) => {
+        await page.goto(p.path);
         // What Lighthouse's AnchorElements gatherer collects, for the fields this audit reads.
         const anchors = await page.evaluate(() =>
           [...document.querySelectorAll("a")].map((a) => ({

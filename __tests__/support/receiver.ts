@@ -1,13 +1,10 @@
 // For the form receiver's browser tests: the real receiver as a Node process (src/receiver/run.mjs's
-// bundle), a real SMTP server that parses what it is given, and a webhook listener, all on localhost.
+// bundle), on localhost. The SMTP server it delivers to is mailServer.ts; the webhook's listener,
+// webhookCapture.ts.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { TEST_FORM_ENDPOINT } from "../../playwright.config";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -27,66 +24,6 @@ export function expectedRecipient(form: string, fields: Record<string, string>):
   if (form === "partnership") return settings.partnershipsEmail!;
   const byTopic: Record<string, string | undefined> = { partnerships: settings.partnershipsEmail, press: settings.pressEmail, careers: settings.careersEmail };
   return byTopic[fields.topic ?? ""] ?? settings.email!;
-}
-
-export interface Delivered {
-  mail: ParsedMail;
-  recipients: string[];
-}
-
-/** A local SMTP server: accepts and parses every message, refuses recipients, or is stopped and started again. */
-export class MailServer {
-  readonly delivered: Delivered[] = [];
-  refuse = false;
-  port = 0;
-  private server: SMTPServer | undefined;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo: (_address, _session, callback) =>
-        this.refuse ? callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })) : callback(),
-      onData: (stream, session, callback) => {
-        simpleParser(stream).then(
-          (mail) => {
-            this.delivered.push({ mail, recipients: session.envelope.rcptTo.map((r) => r.address) });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-/** A webhook listener: keeps every JSON body it is sent. */
-export async function webhookListener() {
-  const received: unknown[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    req.on("end", () => {
-      received.push(JSON.parse(raw));
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { received, url, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** Bundles the receiver once from the endpoint build's content folder, as `npm run receiver -- --build` does for a server. */

@@ -2,8 +2,7 @@
 // contacted. public-endpoint/ is built with TEST_TURNSTILE_SITE_KEY (__tests__/cms/cms.spec.ts); every
 // page's requests to Turnstile's origin get WIDGET_SCRIPT (browserTest.ts routes them), a widget that hands out a
 // token; the receiver checks tokens with the siteverify stand-in below (TURNSTILE_VERIFY_URL).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { startWebhookCapture } from "./webhookCapture";
 
 /** A site key for the test build: Cloudflare's documented always-passing test key, never sent anywhere here. */
 export const TEST_TURNSTILE_SITE_KEY = "1x00000000000000000000AA";
@@ -43,20 +42,22 @@ export const WIDGET_SCRIPT = `(() => {
   };
 })();`;
 
+/** What the receiver sends siteverify (src/receiver/turnstile.ts). */
+export interface SiteverifyCall {
+  secret?: string;
+  response?: string;
+  remoteip?: string;
+  idempotency_key?: string;
+}
+
 /** Siteverify's stand-in: success for the stand-in's tokens with the test secret; keeps every call. */
 export async function siteverifyStandIn() {
-  const calls: { secret?: string; response?: string; idempotency_key?: string }[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    req.on("end", () => {
-      const body = JSON.parse(raw) as (typeof calls)[number];
-      calls.push(body);
+  const capture = await startWebhookCapture<SiteverifyCall>({
+    path: "/siteverify",
+    answer: ({ body }) => {
       const success = body.secret === TEST_TURNSTILE_SECRET && STAND_IN_TOKEN.test(body.response ?? "");
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success, "error-codes": success ? [] : ["invalid-input-response"] }));
-    });
+      return { status: 200, json: { success, "error-codes": success ? [] : ["invalid-input-response"] } };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
-  return { calls, url, env: { TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: url }, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { ...capture, env: { TURNSTILE_SECRET_KEY: TEST_TURNSTILE_SECRET, TURNSTILE_VERIFY_URL: capture.url } };
 }

@@ -89,23 +89,36 @@ describe("the site settings match requirements.md#audience and requirements.md#c
   });
 });
 
-describe("the editor checks report broken content by file and field", () => {
-  let dir: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test edits its own field of a content file, whatever its shape
-  const edit = (file: string, change: (data: any) => unknown) => {
-    const full = path.join(dir, file);
-    const data = JSON.parse(fs.readFileSync(full, "utf8"));
-    const result = change(data);
-    fs.writeFileSync(full, JSON.stringify(result === undefined ? data : result));
-  };
-  const check = () => checkContent(dir, policyKeys);
-  // Items are picked from what content/ holds today, so the checks hold whatever editors add or remove.
-  const firstItem = (collection: string) => readItems(contentDir, collection, "en")[0]!.key as string;
+/**
+ * A fresh copy of content/ for each test of the describe that calls it, with what a test does to
+ * it: edit a JSON file's data, write or remove a file, and run the editor checks the build runs.
+ */
+function contentCopy() {
+  let dir = "";
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.cpSync(contentDir, dir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test edits its own field of a content file, whatever its shape
+    edit: (file: string, change: (data: any) => unknown) => {
+      const full = path.join(dir, file);
+      const data = JSON.parse(fs.readFileSync(full, "utf8"));
+      const result = change(data);
+      fs.writeFileSync(full, JSON.stringify(result === undefined ? data : result));
+    },
+    write: (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text),
+    copy: (from: string, to: string) => fs.copyFileSync(path.join(dir, from), path.join(dir, to)),
+    remove: (file: string) => fs.rmSync(path.join(dir, file)),
+    check: () => checkContent(dir, policyKeys),
+  };
+}
+// Items are picked from what content/ holds today, so the checks hold whatever editors add or remove.
+const firstItem = (collection: string) => readItems(contentDir, collection, "en")[0]!.key as string;
+
+describe("the editor checks name a broken page string by file and key", () => {
+  const { edit, write, check } = contentCopy();
 
   it("names a translation key missing from Spanish", () => {
     edit("locales/es/common.json", (data) => void delete data.nav.about);
@@ -122,6 +135,25 @@ describe("the editor checks report broken content by file and field", () => {
     expect(check().join("\n")).toMatch(/locales\/es\/contact\.json: "toast\.sent\.description" must be text that keeps \{\{hours\}\}/);
   });
 
+  it("names a list whose Spanish version has a card less", () => {
+    edit("locales/es/home.json", (data) => void data.pillars.items.pop());
+    expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "pillars\.items" must have exactly 4 items \(it has 3\)/);
+  });
+
+  it("names a page-string file whose page name does not match its file", () => {
+    edit("locales/en/about.json", (data) => void (data.page = "home"));
+    expect(check().join("\n")).toMatch(/content\/locales\/en\/about\.json: "page" must be "about"/);
+  });
+
+  it("names a file that is not valid JSON", () => {
+    write("locales/en/home.json", "{ oops");
+    expect(check().join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
+  });
+});
+
+describe("the editor checks name words that would not read right on the page", () => {
+  const { edit, check } = contentCopy();
+
   it("names a link's full name that no longer starts with the words shown on the page", () => {
     let shown = "";
     edit("locales/es/divisions.json", (data) => void (data.learnMore = shown = `¿${data.learnMoreLabel}`));
@@ -136,16 +168,10 @@ describe("the editor checks report broken content by file and field", () => {
     });
     expect(check()).toEqual([`content/locales/es/common.json: "nav" must fit in the menu: its ${settings.menu.pages.length} page names have ${total} characters together, and at most ${settings.menu.maxLabelChars} fit`]);
   });
+});
 
-  it("names a list whose Spanish version has a card less", () => {
-    edit("locales/es/home.json", (data) => void data.pillars.items.pop());
-    expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "pillars\.items" must have exactly 4 items \(it has 3\)/);
-  });
-
-  it("names a file that is not valid JSON", () => {
-    fs.writeFileSync(path.join(dir, "locales", "en", "home.json"), "{ oops");
-    expect(check().join("\n")).toMatch(/locales\/en\/home\.json: not valid JSON/);
-  });
+describe("the editor checks name a broken collection item by file and field", () => {
+  const { edit, remove, check } = contentCopy();
 
   it("names a collection item with a wrong date", () => {
     const file = `collections/news/en/${firstItem("news")}.json`;
@@ -155,7 +181,7 @@ describe("the editor checks report broken content by file and field", () => {
 
   it("names an item whose Spanish version is missing", () => {
     const file = `collections/jobs/es/${firstItem("jobs")}.json`;
-    fs.rmSync(path.join(dir, file));
+    remove(file);
     expect(check()).toEqual([`content/${file}: is missing: every item needs both languages`]);
   });
 
@@ -177,18 +203,26 @@ describe("the editor checks report broken content by file and field", () => {
     edit(file, (item) => void (item.subtitle = "Extra"));
     expect(check()).toEqual([`content/${file}: "subtitle" is not a field the site reads (remove it)`]);
   });
+});
+
+describe("the editor checks name a file the site never reads", () => {
+  const { write, check } = contentCopy();
 
   it("names a file left in the old one-file-per-language layout", () => {
-    fs.writeFileSync(path.join(dir, "collections", "news", "en.json"), "[]");
+    write("collections/news/en.json", "[]");
     expect(check().join("\n")).toMatch(/content\/collections\/news\/en\.json: not read by the site; each news item is one file per language/);
   });
 
   it("names a file anywhere the site never reads", () => {
-    fs.writeFileSync(path.join(dir, "setings.json"), "{}");
+    write("setings.json", "{}");
     expect(check()).toEqual(["content/setings.json: not read by the site or the CMS"]);
   });
+});
 
-  it("names a settings value of the wrong form", () => {
+describe("the editor checks name a settings value of the wrong form", () => {
+  const { edit, check } = contentCopy();
+
+  it("names an e-mail address that is not one", () => {
     edit("settings.json", (data) => void (data.email = "hello at example.com"));
     expect(check()).toEqual(['content/settings.json: "email" must be an e-mail address, such as hello@example.com']);
   });
@@ -201,29 +235,31 @@ describe("the editor checks report broken content by file and field", () => {
     });
     expect(check()).toEqual([`content/settings.json: "phoneVanity" must dial the same number as the phone number (${phone})`]);
   });
+});
 
-  it("names a policy without its Spanish version and one with malformed front matter", () => {
-    fs.rmSync(path.join(dir, "policies", "es", "terms.md"));
-    fs.writeFileSync(path.join(dir, "policies", "en", "cookies.md"), "---\ntitle: [unclosed\n---\nText");
-    const errors = check().join("\n");
-    expect(errors).toMatch(/content\/policies\/es\/terms\.md: is missing/);
-    expect(errors).toMatch(/content\/policies\/en\/cookies\.md: front matter is malformed/);
+describe("the editor checks name a broken policy by file", () => {
+  const { write, copy, remove, check } = contentCopy();
+
+  it("names a policy without its Spanish version", () => {
+    remove("policies/es/terms.md");
+    expect(check().join("\n")).toMatch(/content\/policies\/es\/terms\.md: is missing/);
+  });
+
+  it("names a policy with malformed front matter", () => {
+    write("policies/en/cookies.md", "---\ntitle: [unclosed\n---\nText");
+    expect(check().join("\n")).toMatch(/content\/policies\/en\/cookies\.md: front matter is malformed/);
   });
 
   it("names a policy file the slug map has no page for", () => {
-    fs.copyFileSync(path.join(dir, "policies", "en", "terms.md"), path.join(dir, "policies", "en", "refunds.md"));
+    copy("policies/en/terms.md", "policies/en/refunds.md");
     expect(check()).toEqual(["content/policies/en/refunds.md: not read by the site; policies are privacy.md, terms.md, compliance.md, cookies.md"]);
   });
+});
 
-  it("names a page-string file whose page name does not match its file", () => {
-    edit("locales/en/about.json", (data) => void (data.page = "home"));
-    expect(check().join("\n")).toMatch(/content\/locales\/en\/about\.json: "page" must be "about"/);
-  });
-
+describe("the slug map check", () => {
   it("keeps the numbered pages of a paged route free of other pages", () => {
     const map = JSON.parse(JSON.stringify(routeMap));
     map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
     expect(checkRoutes(map).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
   });
 });
-

@@ -1,7 +1,5 @@
 import { execFile } from "child_process";
 import fs from "fs";
-import http from "http";
-import type { AddressInfo } from "net";
 import os from "os";
 import path from "path";
 import { promisify } from "util";
@@ -10,6 +8,7 @@ import {
   type CommentTarget,
 } from "../github";
 import { linkPages, MARKER } from "../../site-diff/report";
+import { startWebhookCapture, type WebhookCapture } from "../../../__tests__/support/webhookCapture";
 
 const target: CommentTarget = { api: "https://github.example/api/v3/", repo: "owner/site", pullRequest: 7, token: "t0ken" };
 
@@ -127,24 +126,14 @@ describe("a Cloudflare preview's branch name", () => {
 
 describe("the commands the workflows run (src/ci/github.ts), against a local server in GitHub's place", () => {
   const root = path.resolve(__dirname, "../../..");
-  const calls: { method: string; url: string; body: Record<string, unknown> }[] = [];
-  const server = http.createServer((request, response) => {
-    let data = "";
-    request.on("data", (chunk) => (data += chunk));
-    request.on("end", () => {
-      calls.push({ method: request.method ?? "", url: request.url ?? "", body: data ? JSON.parse(data) : {} });
-      response.writeHead(request.method === "POST" ? 201 : 200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(request.method === "GET" ? [] : { id: 41 }));
-    });
-  });
+  let api: WebhookCapture<Record<string, unknown>>;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    env = { ...process.env, GITHUB_API_URL: `http://127.0.0.1:${port}`, GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "t0ken" };
+    api = await startWebhookCapture({ answer: ({ method }) => ({ status: method === "POST" ? 201 : 200, json: method === "GET" ? [] : { id: 41 } }) });
+    env = { ...process.env, GITHUB_API_URL: api.origin, GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "t0ken" };
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => (calls.length = 0));
+  afterAll(() => api.close());
+  beforeEach(() => void (api.received.length = 0));
   const run = (...args: string[]) => promisify(execFile)("node", ["scripts/run.mjs", "src/ci/github.ts", ...args], { cwd: root, env });
 
   it("comment <file>: posts the site diff's Markdown as the pull request's comment", async () => {
@@ -152,13 +141,13 @@ describe("the commands the workflows run (src/ci/github.ts), against a local ser
     fs.writeFileSync(file, body);
     const { stdout } = await run("comment", file);
     expect(stdout).toMatch(/Site diff comment created \(id 41\)/);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /repos/owner/site/issues/7/comments?per_page=100&page=1", "POST /repos/owner/site/issues/7/comments"]);
-    expect(calls[1]!.body).toEqual({ body });
+    expect(api.received.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /repos/owner/site/issues/7/comments?per_page=100&page=1", "POST /repos/owner/site/issues/7/comments"]);
+    expect(api.received[1]!.body).toEqual({ body });
   }, 30_000);
 
   it("preview-status <sha> <url>: sets the status the content manager links to", async () => {
     await run("preview-status", "a".repeat(40), "https://cms-news.example.pages.dev");
-    expect(calls).toEqual([{ method: "POST", url: `/repos/owner/site/statuses/${"a".repeat(40)}`, body: expect.objectContaining({ context: PREVIEW_STATUS_CONTEXT, target_url: "https://cms-news.example.pages.dev" }) }]);
+    expect(api.received).toEqual([{ method: "POST", path: `/repos/owner/site/statuses/${"a".repeat(40)}`, body: expect.objectContaining({ context: PREVIEW_STATUS_CONTEXT, target_url: "https://cms-news.example.pages.dev" }) }]);
   }, 30_000);
 
   it("preview-branch <branch>: prints the branch's safe name, and a wrong call exits 1 with its usage", async () => {

@@ -1,37 +1,28 @@
 // The content manager's GitHub sign-in (src/cms/signin/app.ts) as a host runs it: a Request in, a
 // Response out, and GitHub played by a server on localhost (GITHUB_URL, as for GitHub Enterprise).
-import http from "node:http";
 import vm from "node:vm";
-import type { AddressInfo } from "node:net";
 import { settings } from "../../config/settings";
 import { createSignIn, servesSignIn, signInService, type SignInEnv } from "../signin/app";
 import { handshakePage, originPatterns } from "../signin/handshake";
+import { startWebhookCapture, type WebhookCapture } from "../../../__tests__/support/webhookCapture";
 
 const SITE = new URL(settings.siteUrl).origin;
 const PATH = settings.cms.signInPath;
 
 /** GitHub's token endpoint: answers each code with a token, and keeps what it was sent. */
-let github: http.Server;
-let githubUrl = "";
-const exchanges: Record<string, string>[] = [];
+let github: WebhookCapture<Record<string, string>>;
 beforeAll(async () => {
-  github = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    req.on("end", () => {
-      const body = JSON.parse(raw) as Record<string, string>;
-      exchanges.push(body);
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(body.code === "refused" ? { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." } : { access_token: `gho_for_${body.code}`, token_type: "bearer", scope: "repo" }));
-    });
+  github = await startWebhookCapture<Record<string, string>>({
+    answer: ({ body }) => ({
+      status: 200,
+      json: body.code === "refused" ? { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." } : { access_token: `gho_for_${body.code}`, token_type: "bearer", scope: "repo" },
+    }),
   });
-  await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve));
-  githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => github.close(resolve)));
-beforeEach(() => void (exchanges.length = 0));
+afterAll(() => github.close());
+beforeEach(() => void (github.received.length = 0));
 
-const env = (): SignInEnv => ({ GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1", GITHUB_URL: githubUrl, CMS_ALLOWED_ORIGINS: "https://*.mythforge.pages.dev" });
+const env = (): SignInEnv => ({ GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1", GITHUB_URL: github.origin, CMS_ALLOWED_ORIGINS: "https://*.mythforge.pages.dev" });
 const logged: string[] = [];
 const app = (vars: SignInEnv = env()) => createSignIn(() => vars, (event, details) => logged.push(JSON.stringify({ event, ...details })));
 
@@ -62,7 +53,7 @@ describe("starting a sign-in", () => {
   it("sends the editor to GitHub's authorize page with the client, the scope asked for and a fresh state, kept in an HttpOnly cookie", async () => {
     const first = await start();
     expect(first.response.status).toBe(302);
-    expect(`${first.location.origin}${first.location.pathname}`).toBe(`${githubUrl}/login/oauth/authorize`);
+    expect(`${first.location.origin}${first.location.pathname}`).toBe(`${github.origin}/login/oauth/authorize`);
     expect(Object.fromEntries(first.location.searchParams)).toEqual({ client_id: "client-1", scope: "repo", state: first.state });
     expect(first.state.length).toBeGreaterThanOrEqual(24);
     expect(first.cookie).toBe(`cms-sign-in-state=${first.state}`);
@@ -97,7 +88,7 @@ describe("finishing a sign-in", () => {
     const { state, cookie } = await start(signIn);
     const response = await callback(signIn, `code=abc&state=${state}`, cookie);
     expect(response.status).toBe(200);
-    expect(exchanges).toEqual([{ client_id: "client-1", client_secret: "secret-1", code: "abc" }]);
+    expect(github.bodies()).toEqual([{ client_id: "client-1", client_secret: "secret-1", code: "abc" }]);
     const { sent } = runHandshake(await response.text(), SITE);
     expect(sent).toEqual([
       { message: "authorizing:github", target: "*" },
@@ -127,7 +118,7 @@ describe("finishing a sign-in", () => {
       expect(response.status).toBe(400);
       expect(runHandshake(await response.text(), SITE).sent.at(-1)?.message).toMatch(/^authorization:github:error:.*not started here/);
     }
-    expect(exchanges).toEqual([]);
+    expect(github.bodies()).toEqual([]);
   });
 
   it("tells the content manager when the editor declined on GitHub, or GitHub refused the code", async () => {

@@ -2,13 +2,12 @@
 // run offline: each is imported and given a Request the way its host calls it. Neither host's
 // runtime runs here (Cloudflare's workerd needs Node 22), so SMTP and the mail API are stand-ins: a
 // webhook listener on localhost for Netlify, and a fetch that plays Resend for Cloudflare.
-import http from "node:http";
 import vm from "node:vm";
-import type { AddressInfo } from "node:net";
 import { CONTACT_TOPICS } from "../../forms/definitions";
 import { RECEIVER_PATH } from "../../forms/endpoint";
 import { recipient } from "../mail";
 import { settings } from "../../config/settings";
+import { startWebhookCapture, type WebhookCapture } from "../../../__tests__/support/webhookCapture";
 
 // The hosts collect standard output as the function's log: it must name no visitor.
 let logged: string[] = [];
@@ -33,25 +32,16 @@ const post = (body: unknown = inquiry()) =>
 
 describe("the Netlify Function (netlify/functions/inquiry.ts)", () => {
   type NetlifyModule = typeof import("../../../netlify/functions/inquiry");
-  const hooks: unknown[] = [];
-  let listener: http.Server;
+  let webhook: WebhookCapture;
   let fn: NetlifyModule;
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    listener = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      req.on("end", () => {
-        hooks.push(JSON.parse(raw));
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    webhook = await startWebhookCapture();
     // Netlify gives the function its site's environment variables: here only a webhook.
     delete process.env.SMTP_URL;
     delete process.env.RESEND_API_KEY;
-    process.env.FORM_WEBHOOK_URL = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hook`;
+    process.env.FORM_WEBHOOK_URL = webhook.url;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules loads a fresh copy of a module only through require()
       fn = require("../../../netlify/functions/inquiry") as NetlifyModule;
@@ -59,7 +49,7 @@ describe("the Netlify Function (netlify/functions/inquiry.ts)", () => {
   });
   afterAll(async () => {
     process.env = saved;
-    await new Promise((resolve) => listener.close(resolve));
+    await webhook.close();
   });
 
   it("is served at the forms' path, with Netlify's rate limit per visitor", () => {
@@ -71,22 +61,22 @@ describe("the Netlify Function (netlify/functions/inquiry.ts)", () => {
   it("delivers a submission and answers 200; the same visitor's second one within the cooldown gets 429", async () => {
     const first = await fn.default(post(), { ip: "198.51.100.7" });
     expect(first.status).toBe(200);
-    expect(hooks).toHaveLength(1);
-    expect(hooks[0]).toMatchObject({ inquiry: { form: "contact", fields: { name: "Ana López" } } });
+    expect(webhook.received).toHaveLength(1);
+    expect(webhook.bodies()[0]).toMatchObject({ inquiry: { form: "contact", fields: { name: "Ana López" } } });
     expect((await fn.default(post(), { ip: "198.51.100.7" })).status).toBe(429);
-    expect(hooks).toHaveLength(1);
+    expect(webhook.received).toHaveLength(1);
     // Another visitor is not held back.
     expect((await fn.default(post(), { ip: "198.51.100.8" })).status).toBe(200);
-    expect(hooks).toHaveLength(2);
+    expect(webhook.received).toHaveLength(2);
   });
 
   it("refuses a wrong method and a CR/LF in the name, delivering nothing", async () => {
-    const before = hooks.length;
+    const before = webhook.received.length;
     expect((await fn.default(new Request(`https://site.example${RECEIVER_PATH}`), { ip: "198.51.100.9" })).status).toBe(405);
     const crlf = inquiry();
     crlf.fields.name = "Ana\r\nBcc: x@example.com";
     expect((await fn.default(post(crlf), { ip: "198.51.100.9" })).status).toBe(400);
-    expect(hooks).toHaveLength(before);
+    expect(webhook.received).toHaveLength(before);
   });
 });
 

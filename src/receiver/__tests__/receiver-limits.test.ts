@@ -3,8 +3,6 @@
 // the optional Turnstile check against a local stand-in for siteverify, one log line per answer, and
 // the refusal of an SMTP_URL that would send a password in clear. Stand-in delivery here; the real
 // SMTP servers are in receiver-smtp.test.ts.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createReceiver, type Services } from "../app";
 import { inRanges, rateKey, trustedProxies, visitorAddress } from "../address";
 import type { Deliver } from "../delivery";
@@ -13,6 +11,7 @@ import { memoryLimiter, rateCeiling } from "../rateLimit";
 import { LOCAL_RELAY_OPT_OUT, smtpUrlProblem } from "../smtpUrl";
 import { turnstileVerifier } from "../turnstile";
 import { contactInquiry } from "../../../__tests__/fixtures/inquiry";
+import { siteverifyStandIn, TEST_TURNSTILE_SECRET } from "../../../__tests__/support/turnstileStandIn";
 import { RECEIVER_PATH } from "../../forms/endpoint";
 import { newSubmissionId, submissionIdFor } from "../../forms/payload";
 import { SUBMISSION_ID } from "../inquiry";
@@ -189,38 +188,25 @@ describe("the deadline of one delivery", () => {
 });
 
 describe("Turnstile, checked against a local stand-in for siteverify", () => {
-  const GOOD = "good-token";
-  let server: http.Server;
-  let url = "";
-  const calls: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      req.on("end", () => {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        calls.push(body);
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ success: body.secret === "test-secret" && body.response === GOOD }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  beforeEach(() => (calls.length = 0));
+  // A token the stand-in accepts with the test secret (__tests__/support/turnstileStandIn.ts).
+  const GOOD = "stand-in-token-1";
+  let siteverify: Awaited<ReturnType<typeof siteverifyStandIn>>;
+  beforeAll(async () => void (siteverify = await siteverifyStandIn()));
+  afterAll(() => siteverify.close());
+  beforeEach(() => void (siteverify.received.length = 0));
 
   it("a good token is delivered, verified with the submission id as the idempotency key", async () => {
-    const { post, sent } = receiver({ services: { verify: turnstileVerifier("test-secret", url) } });
+    const { post, sent } = receiver({ services: { verify: turnstileVerifier(TEST_TURNSTILE_SECRET, siteverify.url) } });
     const id = newSubmissionId();
     expect((await post(contactInquiry({ id, turnstileToken: GOOD }))).status).toBe(200);
     expect(sent).toHaveLength(1);
-    expect(calls).toEqual([{ secret: "test-secret", response: GOOD, remoteip: "203.0.113.9", idempotency_key: id }]);
+    expect(siteverify.bodies()).toEqual([{ secret: TEST_TURNSTILE_SECRET, response: GOOD, remoteip: "203.0.113.9", idempotency_key: id }]);
     // The webhook's copy of the submission never carries the token.
     expect(sent[0]).not.toHaveProperty("turnstileToken");
   });
 
   it("a missing or bad token is answered 400 and nothing is delivered", async () => {
-    const { post, sent, lines } = receiver({ services: { verify: turnstileVerifier("test-secret", url) } });
+    const { post, sent, lines } = receiver({ services: { verify: turnstileVerifier(TEST_TURNSTILE_SECRET, siteverify.url) } });
     const missing = await post(contactInquiry());
     const bad = await post(contactInquiry({ turnstileToken: "forged" }), "192.0.2.2");
     expect([missing.status, bad.status]).toEqual([400, 400]);
@@ -230,7 +216,7 @@ describe("Turnstile, checked against a local stand-in for siteverify", () => {
   });
 
   it("siteverify out of reach is answered 502, and nothing is delivered", async () => {
-    const { post, sent } = receiver({ services: { verify: turnstileVerifier("test-secret", "http://127.0.0.1:1/siteverify") } });
+    const { post, sent } = receiver({ services: { verify: turnstileVerifier(TEST_TURNSTILE_SECRET, "http://127.0.0.1:1/siteverify") } });
     expect((await post(contactInquiry({ turnstileToken: GOOD }))).status).toBe(502);
     expect(sent).toEqual([]);
   });

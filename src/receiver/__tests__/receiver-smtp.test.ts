@@ -14,6 +14,7 @@ import { delivery } from "../delivery";
 import { memoryLimiter } from "../rateLimit";
 import { smtpSender } from "../smtp";
 import { contactInquiry } from "../../../__tests__/fixtures/inquiry";
+import { MailServer } from "../../../__tests__/support/mailServer";
 import { RECEIVER_PATH } from "../../forms/endpoint";
 import { newSubmissionId } from "../../forms/payload";
 import { settings } from "../../config/settings";
@@ -142,11 +143,12 @@ describe("the codes the log names are the mail library's, as the guide lists the
     const closed = net.createServer();
     const closedPort = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const refusing = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false, onRcptTo: (_a, _s, cb) => cb(Object.assign(new Error("No such user"), { responseCode: 550 })) });
-    const refusingPort = await listen(refusing.server);
+    const refusing = new MailServer();
+    refusing.refuse = true;
+    await refusing.start();
     const lines: Record<string, unknown>[] = [];
     try {
-      for (const port of [closedPort, refusingPort]) {
+      for (const port of [closedPort, refusing.port]) {
         const app = createReceiver(() => ({
           deliver: delivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" }, { smtp: smtpSender, log: () => undefined }),
           limiter: memoryLimiter(),
@@ -160,7 +162,7 @@ describe("the codes the log names are the mail library's, as the guide lists the
         ["delivery-failed", 502, "EENVELOPE 550"],
       ]);
     } finally {
-      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      await refusing.stop();
     }
   });
 });
@@ -207,35 +209,22 @@ describe("one deadline for the whole delivery, shorter than the form's patience"
 });
 
 describe("the Node process's rate limits and proxies, from its environment", () => {
-  let smtp: SMTPServer;
-  let smtpPort = 0;
-  let delivered = 0;
-  beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, _s, callback) => {
-        stream.resume();
-        stream.on("end", () => (delivered++, callback()));
-      },
-    });
-    smtpPort = await listen(smtp.server);
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  beforeEach(() => (delivered = 0));
+  const smtp = new MailServer();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  beforeEach(() => void (smtp.delivered.length = 0));
 
   const send = (port: number, realIp: string) =>
     fetch(`http://127.0.0.1:${port}${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Real-IP": realIp }, body: JSON.stringify(contactInquiry()) }).then((r) => r.status);
 
   it("FORM_RATE_CEILING=5: a burst of 50 from 50 visitors (X-Real-IP from nginx on loopback) delivers 5, the rest get 429", async () => {
-    const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "website@example.com", FORM_RATE_CEILING: "5" });
+    const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_RATE_CEILING: "5" });
     try {
       const port = await run.listening;
       const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => send(port, `198.51.100.${i + 1}`)));
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(45);
-      expect(delivered).toBe(5);
+      expect(smtp.delivered).toHaveLength(5);
       // One log line per answer, and none names a visitor.
       const answers = run.output.filter((l) => l.includes('"status"'));
       expect(answers).toHaveLength(50);
@@ -246,12 +235,12 @@ describe("the Node process's rate limits and proxies, from its environment", () 
   });
 
   it("X-Real-IP from a peer that is not in TRUSTED_PROXIES is ignored: the peer is the visitor", async () => {
-    const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "website@example.com", TRUSTED_PROXIES: "10.9.9.9" });
+    const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", TRUSTED_PROXIES: "10.9.9.9" });
     try {
       const port = await run.listening;
       expect(await send(port, "198.51.100.1")).toBe(200);
       expect(await send(port, "198.51.100.2")).toBe(429);
-      expect(delivered).toBe(1);
+      expect(smtp.delivered).toHaveLength(1);
     } finally {
       await run.stop();
     }
@@ -259,7 +248,7 @@ describe("the Node process's rate limits and proxies, from its environment", () 
 
   it("a FORM_RATE_CEILING or TRUSTED_PROXIES that cannot be right stops it, naming the variable", async () => {
     for (const env of [{ FORM_RATE_CEILING: "lots" }, { TRUSTED_PROXIES: "nginx.internal" }] as Record<string, string>[]) {
-      const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "website@example.com", ...env });
+      const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", ...env });
       expect(await run.exited).not.toBe(0);
       expect(run.output.join("\n")).toContain(Object.keys(env)[0]);
     }
