@@ -6,11 +6,18 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import fs from "node:fs";
+
+const gitignored = fs
+  .readFileSync(new URL(".gitignore", import.meta.url), "utf8")
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith("#"));
 
 export default tseslint.config(
-  {
-    ignores: ["node_modules/", "public/", "public-endpoint/", ".cache/", ".edited/", "deploy/", "reports/", "test-results/", "src/gatsby-types.d.ts", "__tests__/fixtures/site-diff/"],
-  },
+  // What git ignores (builds, caches, reports) is not source; nor are the generated types and the
+  // site diff's fixture builds.
+  { ignores: [...gitignored, "src/gatsby-types.d.ts", "__tests__/fixtures/site-diff/"] },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@
 // width for what a visitor sees (a page load is most of a browser test's time), the HTML as served
 // for the head.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
-import { expect, PAGES, settings, SMALL_SCREEN, test, ui } from "../support/browserTest";
+import { ANY_WIDTH, expect, PAGES, settings, SMALL_SCREEN, test, ui } from "../support/browserTest";
 import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
@@ -42,7 +42,8 @@ test.describe("without JavaScript", () => {
         expect(await paired.text()).toContain(`lang="${p.lang === "en" ? "es" : "en"}"`);
       });
 
-      test("its head has what crawlers read: lang, title, description, canonical, hreflang, social tags and JSON-LD", async ({ page }) => {
+      // The HTML as served does not depend on the width: once, at desktop width.
+      test("its head has what crawlers read: lang, title, description, canonical, hreflang, social tags and JSON-LD", ANY_WIDTH, async ({ page }) => {
         // The HTML as served, parsed as the browser parses it: nothing it names is loaded.
         const served = await page.request.get(p.path);
         expect(served.status()).toBe(200);
