@@ -11,7 +11,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 // and park everything else (page strings, which gatsby-plugin-react-i18next reads) under one inert type.
 const collectionTypes = new Map(ITEM_COLLECTIONS.map((c) => [c.name, c.typeName]));
 
-
 // The build's output is plain static files with their own _headers (src/node/postBuild/writeHostHeaders.ts), for any
 // host. Without an adapter named here, Gatsby 5 installs gatsby-adapter-netlify by itself when it
 // sees NETLIFY in the environment (an npm install in the middle of the build), and that adapter
@@ -29,7 +28,11 @@ const config: GatsbyConfig = {
   // Static files on any host, even where Gatsby would pick an adapter itself (staticFilesAdapter above).
   adapter: staticFilesAdapter,
   // The build steps live in src/node, so typegen must look there for createPages' query (Queries.CareersOpeningsQuery).
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"] },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
+  },
   plugins: [
     // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
     { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },
@@ -39,7 +42,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-remark",
       // Stable ids on policy sections, so the table of contents can link to them; no visible anchor icon.
-      options: { plugins: [{ resolve: "gatsby-remark-autolink-headers", options: { icon: false, removeAccents: true, elements: ["h2"] } }] },
+      options: {
+        plugins: [{ resolve: "gatsby-remark-autolink-headers", options: { icon: false, removeAccents: true, elements: ["h2"] } }],
+      },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(contentDir, "locales") } },
     { resolve: "gatsby-source-filesystem", options: { name: "collections", path: path.join(contentDir, "collections") } },

@@ -47,36 +47,65 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: EDITED_CONTENT ? [
-    // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
-    { name: "edited", testMatch: EDITED_SPECS, grepInvert: /@small-screen|robots\.txt allows crawling/, use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
-  ] : [
-    // Tags (support.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
-    { name: "phone", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@any-width|@wide-screen/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC], grepInvert: /@small-screen/, use: { viewport: { width: 1280, height: 800 } } },
-    // One worker: its specs take turns at the one address the site passes /api/inquiry to.
-    { name: "endpoint", testMatch: ENDPOINT_SPEC, workers: 1, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` } },
-    // The admin's previews do not depend on the server: nginx runs its header tests only.
-    { name: "nginx", testMatch: NGINX_SPECS, grepInvert: /editing under the deployed policy|@small-screen/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
-  ],
-  webServer: EDITED_CONTENT ? [endpointSite] : [
-    {
-      command: `node scripts/serve.mjs --port ${PORT}`,
-      url: `http://localhost:${PORT}/en`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    endpointSite,
-    {
-      // Waits for the port, not a page: when nginx is missing or refuses the configuration the
-      // script answers 503 with nginx's error there, so the nginx tests fail and say why while
-      // every other project still runs.
-      command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
-      port: NGINX_PORT,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      // TERM lets nginx stop its worker and the script remove its temporary folder.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-  ],
+  projects: EDITED_CONTENT
+    ? [
+        // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
+        {
+          name: "edited",
+          testMatch: EDITED_SPECS,
+          grepInvert: /@small-screen|robots\.txt allows crawling/,
+          use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+        },
+      ]
+    : [
+        // Tags (support.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
+        {
+          name: "phone",
+          testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+          grepInvert: /@any-width|@wide-screen/,
+          use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
+        },
+        {
+          name: "desktop",
+          testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+          grepInvert: /@small-screen/,
+          use: { viewport: { width: 1280, height: 800 } },
+        },
+        // One worker: its specs take turns at the one address the site passes /api/inquiry to.
+        {
+          name: "endpoint",
+          testMatch: ENDPOINT_SPEC,
+          workers: 1,
+          use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+        },
+        // The admin's previews do not depend on the server: nginx runs its header tests only.
+        {
+          name: "nginx",
+          testMatch: NGINX_SPECS,
+          grepInvert: /editing under the deployed policy|@small-screen/,
+          use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+        },
+      ],
+  webServer: EDITED_CONTENT
+    ? [endpointSite]
+    : [
+        {
+          command: `node scripts/serve.mjs --port ${PORT}`,
+          url: `http://localhost:${PORT}/en`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        endpointSite,
+        {
+          // Waits for the port, not a page: when nginx is missing or refuses the configuration the
+          // script answers 503 with nginx's error there, so the nginx tests fail and say why while
+          // every other project still runs.
+          command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
+          port: NGINX_PORT,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          // TERM lets nginx stop its worker and the script remove its temporary folder.
+          gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+        },
+      ],
 });

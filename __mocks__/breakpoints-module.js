@@ -7,5 +7,8 @@ const css = compile(path.resolve(__dirname, "..", "src", "styles", "breakpoints.
 const block = /:export\s*\{([^}]*)\}/.exec(css);
 if (!block) throw new Error("src/styles/breakpoints.module.scss has no :export block");
 module.exports = Object.fromEntries(
-  block[1].split(";").map((declaration) => declaration.split(":").map((part) => part.trim())).filter(([name]) => name),
+  block[1]
+    .split(";")
+    .map((declaration) => declaration.split(":").map((part) => part.trim()))
+    .filter(([name]) => name),
 );

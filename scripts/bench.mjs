@@ -120,7 +120,9 @@ function bytesByKind(lhr, origin) {
  */
 function navigationCommitMs(trace) {
   const events = trace?.traceEvents ?? [];
-  const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"));
+  const start = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"),
+  );
   if (!start) return undefined;
   const onMain = (e) => e.pid === start.pid && e.tid === start.tid && e.ph === "X" && e.ts >= start.ts;
   const commit = events.find((e) => onMain(e) && e.name === "DocumentLoader::CommitNavigation");
@@ -133,7 +135,9 @@ function navigationCommitMs(trace) {
 async function lighthouseRun(url, chrome, origin, categories) {
   for (let failures = 0; ; failures++) {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: "error", output: "json" });
-    const metrics = categories.includes("performance") ? ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"] : [];
+    const metrics = categories.includes("performance")
+      ? ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      : [];
     const missing = metrics.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
     if (missing.length === 0) {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -195,22 +199,44 @@ async function warmUp(origin, dir) {
 // Lighthouse measures in the full browser (its new headless mode), not the headless shell the tests use.
 const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!contentOnly && !fs.existsSync(BENCH_CHROMIUM)) {
-  console.error(`npm run bench needs Chromium at ${BENCH_CHROMIUM}: install Debian's (apt-get install chromium), or name another with CHROMIUM_PATH.`);
+  console.error(
+    `npm run bench needs Chromium at ${BENCH_CHROMIUM}: install Debian's (apt-get install chromium), or name another with CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: BENCH_CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 
-const table = (head, rows) => [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
-const machine = () => `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = (head, rows) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+const machine = () =>
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /** The budgets of the performance issue, and the 100s of the hardening issue, per measured row. */
 function budgetProblems(page, m, pageDataKb) {
   const problems = [];
-  for (const [name, value] of [["performance", m.perf], ["accessibility", m.a11y], ["best practices", m.bp], ["SEO", m.seo]])
+  for (const [name, value] of [
+    ["performance", m.perf],
+    ["accessibility", m.a11y],
+    ["best practices", m.bp],
+    ["SEO", m.seo],
+  ])
     if (value < 100) problems.push(`${name} ${value}`);
   if (m.lcp > 1500) problems.push(`LCP ${(m.lcp / 1000).toFixed(2)} s`);
   if (m.tbt > 50) problems.push(`TBT ${Math.round(m.tbt)} ms`);
@@ -229,7 +255,9 @@ async function benchmark() {
   }
   const publicDir = path.join(root, "public");
   const buildSeconds = skipBuild ? undefined : build(contentDir ? { CONTENT_DIR: contentDir } : {});
-  const pagesBuilt = fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }).filter((f) => String(f).endsWith("page-data.json")).length;
+  const pagesBuilt = fs
+    .readdirSync(path.join(publicDir, "page-data"), { recursive: true })
+    .filter((f) => String(f).endsWith("page-data.json")).length;
   const server = await serve(publicDir, port);
   const origin = `http://localhost:${port}`;
   await warmUp(origin, publicDir);
@@ -239,7 +267,9 @@ async function benchmark() {
   const benchmarkIndexes = [];
   try {
     // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
-    const pages = routes.flatMap((route) => LANGUAGES.flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]));
+    const pages = routes.flatMap((route) =>
+      LANGUAGES.flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]),
+    );
     for (const page of pages) {
       if (!fs.existsSync(path.join(publicDir, page, "index.html"))) continue;
       if (only.length && !only.includes(page)) continue;
@@ -255,12 +285,34 @@ async function benchmark() {
             process.stderr.write(`  ${String(item.transferSize ?? 0).padStart(7)} ${item.resourceType} ${item.url.replace(origin, "")}\n`);
       }
       const m = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
-      const { sample: scores } = await lighthouseRun(`${origin}${page}`, chrome, origin, CATEGORIES.filter((c) => c !== "performance"));
+      const { sample: scores } = await lighthouseRun(
+        `${origin}${page}`,
+        chrome,
+        origin,
+        CATEGORIES.filter((c) => c !== "performance"),
+      );
       Object.assign(m, { a11y: scores.a11y, bp: scores.bp, seo: scores.seo });
       const data = pageDataSize(publicDir, page);
       benchmarkIndexes.push(...samples.map((x) => x.benchmarkIndex));
       const commit = samples.every((x) => typeof x.commit === "number") ? Math.round(m.commit) : "–";
-      rows.push([page, m.perf, m.a11y, m.bp, m.seo, (m.lcp / 1000).toFixed(2), Math.round(m.tbt), commit, m.cls.toFixed(3), kb(m.js), kb(m.css), kb(m.images), kb(m.fonts), kb(m.pageData), kb(data.raw), m.external]);
+      rows.push([
+        page,
+        m.perf,
+        m.a11y,
+        m.bp,
+        m.seo,
+        (m.lcp / 1000).toFixed(2),
+        Math.round(m.tbt),
+        commit,
+        m.cls.toFixed(3),
+        kb(m.js),
+        kb(m.css),
+        kb(m.images),
+        kb(m.fonts),
+        kb(m.pageData),
+        kb(data.raw),
+        m.external,
+      ]);
       const problem = budgetProblems(page, m, m.pageData / 1024);
       if (problem) problems.push(problem);
       process.stderr.write(`measured ${page}\n`);
@@ -270,16 +322,39 @@ async function benchmark() {
     server.kill();
     if (contentDir) fs.rmSync(contentDir, { recursive: true, force: true });
   }
-  const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "nav commit ms", "CLS", "JS KB", "CSS KB", "img KB", "font KB", "page-data KB", "page-data raw KB", "other hosts"];
+  const head = [
+    "page",
+    "perf",
+    "a11y",
+    "best pr.",
+    "SEO",
+    "LCP s",
+    "TBT ms",
+    "nav commit ms",
+    "CLS",
+    "JS KB",
+    "CSS KB",
+    "img KB",
+    "font KB",
+    "page-data KB",
+    "page-data raw KB",
+    "other hosts",
+  ];
   console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; scale ×${scale}\n`);
   console.log(table(head, rows));
   const home = pageDataSize(publicDir, "/en");
   console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);
-  console.log(buildSeconds === undefined ? "Build skipped" : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache, SITE_DATE=${SITE_DATE})`);
+  console.log(
+    buildSeconds === undefined
+      ? "Build skipped"
+      : `Build: ${buildSeconds.toFixed(1)} s for ${pagesBuilt} pages (clean cache, SITE_DATE=${SITE_DATE})`,
+  );
   console.log(machine());
   // Lighthouse's own measure of the host CPU; its throttling docs place 1000–2000 on desktops, for
   // which the default 4× slowdown is meant.
-  console.log(`Lighthouse benchmarkIndex: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})`);
+  console.log(
+    `Lighthouse benchmarkIndex: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))})`,
+  );
   console.log(
     problems.length === 0
       ? `Budgets: all hold on all ${rows.length} pages (100 in all four categories, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01, JS ≤ 90 KB, page data ≤ 15 KB, no other hosts).`
@@ -342,7 +417,14 @@ async function abComparison() {
       const s = variant.samples[page];
       const stat = (k) => median(s.map((x) => x[k]));
       const range = (k, f) => `${f(Math.min(...s.map((x) => x[k])))}–${f(Math.max(...s.map((x) => x[k])))}`;
-      rows.push([page, variant.name, stat("perf"), `${Math.round(stat("tbt"))} (${range("tbt", Math.round)})`, `${(stat("lcp") / 1000).toFixed(2)} (${range("lcp", (v) => (v / 1000).toFixed(2))})`, kb(stat("js"))]);
+      rows.push([
+        page,
+        variant.name,
+        stat("perf"),
+        `${Math.round(stat("tbt"))} (${range("tbt", Math.round)})`,
+        `${(stat("lcp") / 1000).toFixed(2)} (${range("lcp", (v) => (v / 1000).toFixed(2))})`,
+        kb(stat("js")),
+      ]);
     }
   console.log(`\nA/B of the performance mechanisms: Lighthouse 12.8 mobile, ${runs} runs per page and variant, in turns\n`);
   console.log(table(["page", "build", "perf (median)", "TBT ms median (min–max)", "LCP s median (min–max)", "JS KB"], rows));
@@ -360,10 +442,18 @@ async function abComparison() {
       variant.without,
       `${mean(tbt).toFixed(1)} [${tbtLow.toFixed(1)}, ${tbtHigh.toFixed(1)}]`,
       `${mean(lcp).toFixed(0)} [${lcpLow.toFixed(0)}, ${lcpHigh.toFixed(0)}]`,
-      helps && !hurts ? "gain beyond noise: keep" : hurts && !helps ? "worse with it: remove" : helps && hurts ? "mixed" : "within noise: remove",
+      helps && !hurts
+        ? "gain beyond noise: keep"
+        : hurts && !helps
+          ? "worse with it: remove"
+          : helps && hurts
+            ? "mixed"
+            : "within noise: remove",
     ]);
   }
-  console.log(`\nTurning each mechanism off, against the build as shipped: mean change over ${pages.length} pages × ${runs} runs, [95% interval]\n`);
+  console.log(
+    `\nTurning each mechanism off, against the build as shipped: mean change over ${pages.length} pages × ${runs} runs, [95% interval]\n`,
+  );
   console.log(table(["mechanism off", "TBT ms", "LCP ms", "verdict"], verdicts));
   console.log(`\nBuilds: ${variants.map((v) => `${v.name} ${v.seconds.toFixed(1)} s`).join(", ")}`);
   console.log(machine());

@@ -25,4 +25,8 @@ for (const { file, format } of contentFiles(contentDir)) {
     changed.push(file);
   }
 }
-console.log(changed.length ? `Rewritten in the content manager's form:\n  ${changed.join("\n  ")}` : "Every content file is already in the content manager's form.");
+console.log(
+  changed.length
+    ? `Rewritten in the content manager's form:\n  ${changed.join("\n  ")}`
+    : "Every content file is already in the content manager's form.",
+);

@@ -28,7 +28,12 @@ const output = `${dry.stdout}${dry.stderr}`;
 const wantedVersion = new Map([...output.matchAll(/Missing: (@?[^@\s]+)@(\S*) from lock file/g)].map((m) => [m[1], m[2]]));
 const missing = [...wantedVersion.keys()];
 if (missing.length === 0) {
-  console.log(output.split("\n").filter((l) => !/^npm (error|warn) {2,}/.test(l)).join("\n"));
+  console.log(
+    output
+      .split("\n")
+      .filter((l) => !/^npm (error|warn) {2,}/.test(l))
+      .join("\n"),
+  );
   console.log("npm ci refuses package-lock.json (see above). Recipe: docs/dependencies.md.");
   process.exit(1);
 }
@@ -49,7 +54,9 @@ for (const [key, entry] of Object.entries(lock.packages ?? {})) {
 
 console.log(`npm ci refuses package-lock.json: ${missing.length} package(s) it wants are not in it.`);
 for (const [name, { versions, missing: names }] of parents) {
-  console.log(`\n${name}@${[...versions].join(", ")} lists these optional packages, absent from the lockfile:\n  ${[...names].join("\n  ")}`);
+  console.log(
+    `\n${name}@${[...versions].join(", ")} lists these optional packages, absent from the lockfile:\n  ${[...names].join("\n  ")}`,
+  );
 }
 if (parents.size > 0) {
   console.log(
@@ -65,7 +72,9 @@ for (const name of orphans) {
     const spec = entry.dependencies?.[name] ?? entry.optionalDependencies?.[name];
     if (!spec || /^[\d^~<>=*xX|\s.-]/.test(spec)) continue;
     const dependent = nameOf(key, entry);
-    console.log(`\n${dependent}@${entry.version} asks for ${name}@"${spec}", a dist-tag; npm ci wants ${name}@${wantedVersion.get(name)}. Pin it:`);
+    console.log(
+      `\n${dependent}@${entry.version} asks for ${name}@"${spec}", a dist-tag; npm ci wants ${name}@${wantedVersion.get(name)}. Pin it:`,
+    );
     console.log(`  "overrides": { "${dependent}": { "${name}": "${wantedVersion.get(name)}" } }`);
   }
 }

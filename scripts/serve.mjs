@@ -18,11 +18,24 @@ const port = Number(arg("port", process.env.PORT ?? 9000));
 const [proxyPath, proxyTarget] = (arg("proxy", "") || "=").split(/=(.*)/s);
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
-  ".avif": "image/avif", ".ico": "image/x-icon", ".woff2": "font/woff2", ".webmanifest": "application/manifest+json",
-  ".map": "application/json", ".yml": "text/yaml; charset=utf-8", ".wasm": "application/wasm",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest|wasm)|image\/svg)/;
 
@@ -34,7 +47,12 @@ function readHeaderRules() {
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
       rules.push({ pattern, headers: [] });
     } else if (rules.length > 0) {
       const at = line.indexOf(":");

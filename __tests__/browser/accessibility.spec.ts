@@ -73,14 +73,18 @@ test.describe("keyboard", () => {
       await page.waitForLoadState("networkidle");
       // Everything a keyboard user should reach: visible, enabled, not taken out of the tab order.
       const expected = await page.evaluate(() => {
-        const selector = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+        const selector =
+          "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
         const candidates = [...document.querySelectorAll<HTMLElement>(`${selector}, main *`)].filter((el) => {
           if (el.matches(selector)) return true;
           // Chromium also puts scroll containers without focusable content (a wide table) in the tab order.
           return el.scrollWidth > el.clientWidth && /auto|scroll/.test(getComputedStyle(el).overflowX) && !el.querySelector(selector);
         });
         return candidates
-          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[aria-hidden=true], [inert]"))
+          .filter(
+            (el) =>
+              el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[aria-hidden=true], [inert]"),
+          )
           .filter((el) => el.tabIndex >= 0 || !el.matches(selector))
           .map((el) => el.outerHTML.slice(0, 120));
       });

@@ -11,7 +11,13 @@ import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
 import { contentItems, CONTENT_DIR, pageStrings } from "../support/siteUnderTest";
 import { expect, recordCspViolations, test, WIDE_SCREEN } from "../support/browserTest";
 
-interface EventItem { key: string; title: string; date: string; type: string; prizePool: number }
+interface EventItem {
+  key: string;
+  title: string;
+  date: string;
+  type: string;
+  prizePool: number;
+}
 
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
 
@@ -59,7 +65,12 @@ test.describe("the content manager", WIDE_SCREEN, () => {
         env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PROXY_PORT), MODE: "fs" },
         stdio: "ignore",
       });
-      await expect.poll(async () => (await fetch(`http://localhost:${PROXY_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status, { timeout: 20_000 }).toBeTruthy();
+      await expect
+        .poll(
+          async () => (await fetch(`http://localhost:${PROXY_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status,
+          { timeout: 20_000 },
+        )
+        .toBeTruthy();
     });
     test.afterAll(() => {
       server?.kill();
@@ -69,10 +80,15 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     async function signInLocally(page: Page, baseURL: string) {
       await page.route("**/admin/config.yml", async (route) => {
         const response = await route.fetch();
-        const config = (await response.text()).replace('"publish_mode": "editorial_workflow",', `"local_backend": { "url": "${baseURL}/api/v1" },`);
+        const config = (await response.text()).replace(
+          '"publish_mode": "editorial_workflow",',
+          `"local_backend": { "url": "${baseURL}/api/v1" },`,
+        );
         await route.fulfill({ response, body: config });
       });
-      await page.route("**/api/v1", async (route) => route.fulfill({ response: await route.fetch({ url: `http://localhost:${PROXY_PORT}/api/v1` }) }));
+      await page.route("**/api/v1", async (route) =>
+        route.fulfill({ response: await route.fetch({ url: `http://localhost:${PROXY_PORT}/api/v1` }) }),
+      );
       await page.goto("/admin");
       await page.getByRole("button", { name: "Login" }).click();
     }
@@ -86,7 +102,10 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     // the language's own name (src/cms/app/editorColumns.ts).
     async function showLanguage(page: Page, lang: "EN" | "ES") {
       const names = Object.values((pageStrings("en", "common").language as { long: Record<string, string> }).long).join("|");
-      await page.getByText(new RegExp(`^(${names})$`)).first().click();
+      await page
+        .getByText(new RegExp(`^(${names})$`))
+        .first()
+        .click();
       await page.locator("[role=menuitem]").filter({ hasText: lang }).first().click();
     }
 
@@ -115,10 +134,16 @@ test.describe("the content manager", WIDE_SCREEN, () => {
     test("previews a policy with its table of contents and text, in Spanish", async ({ page, baseURL }) => {
       const violations = await recordCspViolations(page);
       const policy = (lang: string) => matter(fs.readFileSync(path.join(CONTENT_DIR, "policies", lang, "privacy.md"), "utf8"));
-      const sections = policy("es").content.split("\n").filter((line) => line.startsWith("## ")).map((line) => line.slice(3).trim());
+      const sections = policy("es")
+        .content.split("\n")
+        .filter((line) => line.startsWith("## "))
+        .map((line) => line.slice(3).trim());
       await signInLocally(page, baseURL!);
       await page.getByRole("link", { name: "Policies", exact: true }).click();
-      await page.getByRole("main").getByRole("link", { name: String(policy("en").data.title) }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: String(policy("en").data.title) })
+        .click();
       await showPreview(page);
       await showLanguage(page, "ES");
       const preview = page.frameLocator("#preview-pane");

@@ -7,7 +7,10 @@ import { expect, hydrated, PAGES, recordCspViolations, test, withConsent } from 
 
 test.describe("every page of the slug map", () => {
   for (const p of PAGES) {
-    test(`${p.path} is prerendered in ${p.lang}, served with its security headers, and runs clean: no CSP violation, console error, sideways scroll or axe violation`, async ({ page, request }, info) => {
+    test(`${p.path} is prerendered in ${p.lang}, served with its security headers, and runs clean: no CSP violation, console error, sideways scroll or axe violation`, async ({
+      page,
+      request,
+    }, info) => {
       await test.step("the prerendered HTML is in its language and has a heading", async () => {
         const response = await request.get(p.path);
         expect(response.status()).toBe(200);

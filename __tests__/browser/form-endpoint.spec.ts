@@ -63,7 +63,10 @@ test.beforeEach(() => {
   received.length = 0;
 });
 
-for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const satisfies [FormName, "en" | "es"][]) {
+for (const [form, lang] of [
+  ["partnership", "en"],
+  ["contact", "es"],
+] as const satisfies [FormName, "en" | "es"][]) {
   const info = FORM_INFO[form];
 
   test(`${form} (${lang}): the endpoint receives the fields as JSON, without the honeypot; then the usual success`, async ({ page }) => {
@@ -79,7 +82,14 @@ for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const s
     expect(request!.contentType).toBe("application/json");
     const body = JSON.parse(request!.raw);
     // This build has Turnstile's site key (docs/forms.md): the stand-in widget's token comes along.
-    expect(body).toEqual({ form, language: lang, submittedAt: expect.any(String), id: expect.stringMatching(UUID), turnstileToken: expect.stringMatching(STAND_IN_TOKEN), fields: info.values });
+    expect(body).toEqual({
+      form,
+      language: lang,
+      submittedAt: expect.any(String),
+      id: expect.stringMatching(UUID),
+      turnstileToken: expect.stringMatching(STAND_IN_TOKEN),
+      fields: info.values,
+    });
     expect(Object.keys(body)).toEqual(["form", "language", "submittedAt", "id", "turnstileToken", "fields"]);
     expect(Object.keys(body.fields)).toEqual(Object.keys(info.values));
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
@@ -122,7 +132,10 @@ test("a network error (connection dropped) shows the error toast and keeps the f
   expect(await stored(page, "contact")).toBeNull();
 });
 
-test(`no answer within ${settings.forms.endpointTimeoutMs} ms: the request is given up and the error toast shows`, async ({ page, allowConsoleErrors }) => {
+test(`no answer within ${settings.forms.endpointTimeoutMs} ms: the request is given up and the error toast shows`, async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/ERR_ABORTED|Failed to load resource/);
   mode = "hang";
   // The page's clock is faked so the 10 s timeout is jumped over rather than waited for.

@@ -21,7 +21,14 @@ function pageTexts(lang: Lang) {
     figures: Object.values(figures).map((f) => [f.value!, f.label!] as const),
     partnershipLabels: ["company", "website", "region", "category", "message"].map((key) => textAt(p, `form.${key}.label`)),
     categories: [textAt(p, "form.category.placeholder"), ...Object.values(at(p, "form.category.options") as Record<string, string>)],
-    contactLabels: [textAt(c, "form.name.label"), textAt(c, "form.email.label"), optional("company"), optional("country"), textAt(c, "form.topic.label"), textAt(c, "form.message.label")],
+    contactLabels: [
+      textAt(c, "form.name.label"),
+      textAt(c, "form.email.label"),
+      optional("company"),
+      optional("country"),
+      textAt(c, "form.topic.label"),
+      textAt(c, "form.message.label"),
+    ],
     topics: [textAt(c, "form.topic.placeholder"), ...Object.values(at(c, "form.topic.options") as Record<string, string>)],
     details: textAt(c, "details.title"),
     hours: textAt(c, "details.hoursText"),
@@ -67,7 +74,10 @@ for (const lang of LANGUAGES) {
 
     const details = main.getByRole("region", { name: c.details });
     await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
-    await expect(details.getByRole("link", { name: settings.phone })).toHaveAttribute("href", `tel:${settings.phone.replace(/[^\d+]/g, "")}`);
+    await expect(details.getByRole("link", { name: settings.phone })).toHaveAttribute(
+      "href",
+      `tel:${settings.phone.replace(/[^\d+]/g, "")}`,
+    );
     await expect(details).toContainText(phoneDisplay(settings.phoneVanity));
     const address = details.locator("address");
     await expect(address).toContainText(settings.address.street);

@@ -19,7 +19,12 @@ test.beforeAll(async () => {
   await smtp.start();
   webhook = await startWebhookCapture();
   siteverify = await siteverifyStandIn();
-  receiver = await startReceiver(buildReceiver(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
+  receiver = await startReceiver(buildReceiver(), {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "website@example.com",
+    FORM_WEBHOOK_URL: webhook.url,
+    ...siteverify.env,
+  });
 });
 test.afterAll(async () => {
   await receiver.stop();

@@ -37,13 +37,20 @@ test.beforeEach(async () => {
   webhook.received.length = 0;
   siteverify.received.length = 0;
   // With Turnstile's secret, as the build has its site key: tokens are checked by the local stand-in.
-  receiver = await startReceiver(bundle, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Website <website@example.com>", FORM_WEBHOOK_URL: webhook.url, ...siteverify.env });
+  receiver = await startReceiver(bundle, {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "Website <website@example.com>",
+    FORM_WEBHOOK_URL: webhook.url,
+    ...siteverify.env,
+  });
 });
 test.afterEach(async () => {
   await receiver?.stop();
   // Nothing the visitors typed is in the receiver's log: only forms, languages and outcomes.
   const log = receiver?.log.join("\n") ?? "";
-  for (const value of [...Object.values(FORM_INFO.partnership.values), ...Object.values(FORM_INFO.contact.values)].filter((v) => v.length > 3)) {
+  for (const value of [...Object.values(FORM_INFO.partnership.values), ...Object.values(FORM_INFO.contact.values)].filter(
+    (v) => v.length > 3,
+  )) {
     expect(log).not.toContain(value);
   }
 });
@@ -56,7 +63,10 @@ const CASES: [FormName, Lang, Record<string, string>][] = [
 ];
 
 for (const [form, lang, values] of CASES) {
-  test(`${form} (${lang}): typed on the page, it arrives as a plain-text e-mail to ${values.topic ? `the address for "${values.topic}"` : "the partnerships address"} with every field and the language`, async ({ page, turnstileRequests }) => {
+  test(`${form} (${lang}): typed on the page, it arrives as a plain-text e-mail to ${values.topic ? `the address for "${values.topic}"` : "the partnerships address"} with every field and the language`, async ({
+    page,
+    turnstileRequests,
+  }) => {
     await openForm(page, form, lang);
     // Turnstile's script comes only once the visitor starts filling the form, and its widget speaks the page's language.
     expect(turnstileRequests).toEqual([]);
@@ -82,7 +92,9 @@ for (const [form, lang, values] of CASES) {
     const id = mail.headers.get("x-submission-id");
     expect(id).toEqual(expect.any(String));
     expect(text).toContain(`Submission id: ${String(id)}`);
-    expect(siteverify.bodies()).toEqual([expect.objectContaining({ response: expect.stringMatching(STAND_IN_TOKEN), idempotency_key: id })]);
+    expect(siteverify.bodies()).toEqual([
+      expect.objectContaining({ response: expect.stringMatching(STAND_IN_TOKEN), idempotency_key: id }),
+    ]);
     await expect.poll(() => webhook.received.length).toBe(1);
     expect(webhook.bodies()[0]).toMatchObject({ inquiry: { form, language: lang, fields: values } });
     await expectValues(page, form, Object.fromEntries(Object.keys(values).map((k) => [k, ""])));
@@ -94,7 +106,10 @@ const faults: [string, FormName, Lang, () => Promise<void>, () => Promise<void>]
   ["is down", "partnership", "en", () => smtp.stop(), () => smtp.start()],
 ];
 for (const [what, form, lang, breakIt, mend] of faults) {
-  test(`the SMTP server ${what}: the error toast, every field kept; the retry once it is back delivers exactly once`, async ({ page, allowConsoleErrors }) => {
+  test(`the SMTP server ${what}: the error toast, every field kept; the retry once it is back delivers exactly once`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 502/);
     await breakIt();
     await openForm(page, form, lang);
@@ -114,8 +129,14 @@ for (const [what, form, lang, breakIt, mend] of faults) {
   });
 }
 
-for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const) {
-  test(`${form} (${lang}): a second one within the cooldown from another browser of the same visitor gets 429 and "Please wait"; nothing more is delivered`, async ({ page, allowConsoleErrors }) => {
+for (const [form, lang] of [
+  ["partnership", "en"],
+  ["contact", "es"],
+] as const) {
+  test(`${form} (${lang}): a second one within the cooldown from another browser of the same visitor gets 429 and "Please wait"; nothing more is delivered`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 429/);
     await openForm(page, form, lang);
     await fill(page, form);

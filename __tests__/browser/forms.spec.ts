@@ -1,6 +1,18 @@
 // requirements.md#forms, requirements.md#validation, requirements.md#calls, requirements.md#fixed-error-texts: both forms in both languages, against the default build (simulated send).
 import {
-  counters, expectIdle, expectToast, expectValues, field, fill, finishSimulatedSend, FORM_INFO, formElement, openForm, stored, submitButton, toasts,
+  counters,
+  expectIdle,
+  expectToast,
+  expectValues,
+  field,
+  fill,
+  finishSimulatedSend,
+  FORM_INFO,
+  formElement,
+  openForm,
+  stored,
+  submitButton,
+  toasts,
   type FormName,
 } from "../support/forms";
 import { strings, text } from "../support/pageContent";
@@ -20,17 +32,18 @@ for (const form of FORMS) {
 
     test.describe(`the ${form} form (${lang})`, () => {
       // What a form does is the same at every width (ANY_WIDTH); sending is watched at both.
-      if (oneLanguage) test("an empty submit is blocked by the browser: no submit, no toast, no stored time", ANY_WIDTH, async ({ page }) => {
-        await openForm(page, form, lang);
-        await submitButton(page, form).click();
-        // The browser's own check stops it: the submit event never fires, so nothing can follow.
-        await expect(formElement(page, form).locator(":invalid").first()).toBeFocused();
-        await expect(formElement(page, form).locator('[aria-invalid="true"]').first()).toBeVisible();
-        expect(await counters(page)).toEqual({ toasts: [], writes: [], submits: 0 });
-        expect(await stored(page, form)).toBeNull();
-        await expectIdle(page, form, lang);
-        await expect(toasts(page)).toHaveCount(0);
-      });
+      if (oneLanguage)
+        test("an empty submit is blocked by the browser: no submit, no toast, no stored time", ANY_WIDTH, async ({ page }) => {
+          await openForm(page, form, lang);
+          await submitButton(page, form).click();
+          // The browser's own check stops it: the submit event never fires, so nothing can follow.
+          await expect(formElement(page, form).locator(":invalid").first()).toBeFocused();
+          await expect(formElement(page, form).locator('[aria-invalid="true"]').first()).toBeVisible();
+          expect(await counters(page)).toEqual({ toasts: [], writes: [], submits: 0 });
+          expect(await stored(page, form)).toBeNull();
+          await expectIdle(page, form, lang);
+          await expect(toasts(page)).toHaveCount(0);
+        });
 
       const badType = form === "partnership" ? { name: "website", value: "acme.example" } : { name: "email", value: "ana@" };
       test(`a ${badType.name} that is not one blocks the submit, and says why in the page's language`, ANY_WIDTH, async ({ page }) => {
@@ -88,58 +101,67 @@ for (const form of FORMS) {
         expect((await counters(page)).writes).toEqual([]);
       });
 
-      if (oneLanguage) test("a filled honeypot shows nothing: no busy label, no disabled button, no toast, nothing stored", ANY_WIDTH, async ({ page }) => {
-        await openForm(page, form, lang);
-        await fill(page, form);
-        // A bot types into it regardless of its being off-screen and hidden: force skips those checks.
-        await page.locator(`#${form}-fax`).fill("https://spam.example", { force: true });
-        const storageBefore = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-        // Records every change of the button (label, disabled) and of the form's aria-busy, from
-        // before the click on: a busy state that lasts a single frame still leaves a record.
-        await formElement(page, form).evaluate((formEl: HTMLFormElement) => {
-          const button = formEl.querySelector('button[type="submit"]')!;
-          const w = window as unknown as { __changes: string[] };
-          w.__changes = [];
-          const observer = new MutationObserver((records) => {
-            for (const r of records) w.__changes.push(`${r.type} ${r.attributeName ?? ""}: "${button.textContent}" disabled=${String((button as HTMLButtonElement).disabled)}`);
-          });
-          observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
-          observer.observe(formEl, { attributes: true, attributeFilter: ["aria-busy"] });
-        });
-        await submitButton(page, form).click();
-        // The submit did happen (the browser let it through), so a quiet page is the handler's doing.
-        await expect.poll(async () => (await counters(page)).submits).toBe(1);
-        // An observation window in real time, longer than the simulated send; waiting can only miss
-        // a change that comes later, never invent one.
-        await page.waitForTimeout(3_000);
-        expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
-        await expectIdle(page, form, lang);
-        await expect(toasts(page)).toHaveCount(0);
-        const { toasts: shown, writes } = await counters(page);
-        expect(shown).toEqual([]);
-        expect(writes).toEqual([]);
-        expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(storageBefore);
-      });
+      if (oneLanguage)
+        test(
+          "a filled honeypot shows nothing: no busy label, no disabled button, no toast, nothing stored",
+          ANY_WIDTH,
+          async ({ page }) => {
+            await openForm(page, form, lang);
+            await fill(page, form);
+            // A bot types into it regardless of its being off-screen and hidden: force skips those checks.
+            await page.locator(`#${form}-fax`).fill("https://spam.example", { force: true });
+            const storageBefore = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+            // Records every change of the button (label, disabled) and of the form's aria-busy, from
+            // before the click on: a busy state that lasts a single frame still leaves a record.
+            await formElement(page, form).evaluate((formEl: HTMLFormElement) => {
+              const button = formEl.querySelector('button[type="submit"]')!;
+              const w = window as unknown as { __changes: string[] };
+              w.__changes = [];
+              const observer = new MutationObserver((records) => {
+                for (const r of records)
+                  w.__changes.push(
+                    `${r.type} ${r.attributeName ?? ""}: "${button.textContent}" disabled=${String((button as HTMLButtonElement).disabled)}`,
+                  );
+              });
+              observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
+              observer.observe(formEl, { attributes: true, attributeFilter: ["aria-busy"] });
+            });
+            await submitButton(page, form).click();
+            // The submit did happen (the browser let it through), so a quiet page is the handler's doing.
+            await expect.poll(async () => (await counters(page)).submits).toBe(1);
+            // An observation window in real time, longer than the simulated send; waiting can only miss
+            // a change that comes later, never invent one.
+            await page.waitForTimeout(3_000);
+            expect(await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes)).toEqual([]);
+            await expectIdle(page, form, lang);
+            await expect(toasts(page)).toHaveCount(0);
+            const { toasts: shown, writes } = await counters(page);
+            expect(shown).toEqual([]);
+            expect(writes).toEqual([]);
+            expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(storageBefore);
+          },
+        );
 
-      if (oneLanguage) test("a filled honeypot drops the submit silently; the form still works afterwards", ANY_WIDTH, async ({ page }) => {
-        await openForm(page, form, lang);
-        await fill(page, form);
-        // Unreachable by people and the keyboard, so a script fills it, as a bot would.
-        await page.locator(`#${form}-fax`).evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
-        await submitButton(page, form).click();
-        await expect.poll(async () => (await counters(page)).submits).toBe(1);
-        await expectIdle(page, form, lang);
-        await expectValues(page, form, info.values);
-        expect(await stored(page, form)).toBeNull();
-        // Proof that nothing showed: the next (honest) attempt's toast is the first one ever.
-        await page.locator(`#${form}-fax`).evaluate((el: HTMLInputElement) => (el.value = ""));
-        await submitButton(page, form).click();
-        await finishSimulatedSend(page);
-        await expectToast(page, texts.sent);
-        const { toasts: shown, writes } = await counters(page);
-        expect(shown).toEqual([texts.sent.join("")]);
-        expect(writes).toHaveLength(1);
-      });
+      if (oneLanguage)
+        test("a filled honeypot drops the submit silently; the form still works afterwards", ANY_WIDTH, async ({ page }) => {
+          await openForm(page, form, lang);
+          await fill(page, form);
+          // Unreachable by people and the keyboard, so a script fills it, as a bot would.
+          await page.locator(`#${form}-fax`).evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
+          await submitButton(page, form).click();
+          await expect.poll(async () => (await counters(page)).submits).toBe(1);
+          await expectIdle(page, form, lang);
+          await expectValues(page, form, info.values);
+          expect(await stored(page, form)).toBeNull();
+          // Proof that nothing showed: the next (honest) attempt's toast is the first one ever.
+          await page.locator(`#${form}-fax`).evaluate((el: HTMLInputElement) => (el.value = ""));
+          await submitButton(page, form).click();
+          await finishSimulatedSend(page);
+          await expectToast(page, texts.sent);
+          const { toasts: shown, writes } = await counters(page);
+          expect(shown).toEqual([texts.sent.join("")]);
+          expect(writes).toHaveLength(1);
+        });
     });
   }
 }
@@ -166,8 +188,10 @@ test.describe("the honeypot", () => {
 
 // Storage does not depend on the width.
 test.describe("unreadable stored times never lock anyone out", ANY_WIDTH, () => {
-
-  for (const [name, value] of [["garbage", "not-a-time"], ["a future time", String(Date.now() + 3_600_000)]] as const) {
+  for (const [name, value] of [
+    ["garbage", "not-a-time"],
+    ["a future time", String(Date.now() + 3_600_000)],
+  ] as const) {
     test(`${name} in the contact key: the message is sent`, async ({ page }) => {
       await openForm(page, "contact", "en", { [settings.storageKeys.lastContactSubmission]: value });
       await fill(page, "contact");
@@ -222,7 +246,10 @@ test.describe("the default build sends nothing (requirements.md#calls)", ANY_WID
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [form, lang] of [["partnership", "en"], ["contact", "es"]] as const) {
+  for (const [form, lang] of [
+    ["partnership", "en"],
+    ["contact", "es"],
+  ] as const) {
     test(`the ${form} form shows its fields, offers the e-mail address instead and posts nowhere (${lang})`, async ({ page }) => {
       const path = pageFor(FORM_INFO[form].route, lang).path;
       await page.goto(path);
@@ -235,7 +262,10 @@ test.describe("without JavaScript", () => {
       await expect(formElement(page, form)).toHaveAttribute("method", "dialog");
       await fill(page, form);
       // A request would follow the submit at once; the bounded wait can only err towards passing.
-      const request = page.waitForEvent("request", { timeout: 1_500 }).then((r) => r.url(), () => null);
+      const request = page.waitForEvent("request", { timeout: 1_500 }).then(
+        (r) => r.url(),
+        () => null,
+      );
       await field(page, form, form === "partnership" ? "company" : "name").press("Enter");
       await submitButton(page, form).evaluate((b: HTMLButtonElement) => b.click());
       expect(await request).toBeNull();

@@ -10,7 +10,9 @@ const navLabels = (lang: Lang) => NAV_KEYS.map((key) => ui(lang, `nav.${key}`));
 test.describe("the header and the footer", () => {
   for (const lang of LANGUAGES) {
     // The footer shares the header's visit: a page load is most of a browser test's time (docs/testing.md).
-    test(`is fixed, links the logo home, lists the nine pages and marks the current one; the footer shows quick, legal and contact links, the address, the copyright year and social links (${lang})`, async ({ page }, info) => {
+    test(`is fixed, links the logo home, lists the nine pages and marks the current one; the footer shows quick, legal and contact links, the address, the copyright year and social links (${lang})`, async ({
+      page,
+    }, info) => {
       // Press: a page the footer's quick links leave out, so its own links stay one of a kind there.
       const current = pageFor("press", lang);
       await withConsent(page);
@@ -24,7 +26,10 @@ test.describe("the header and the footer", () => {
       await expect(nav.getByRole("link")).toHaveText(navLabels(lang));
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", current.path);
-      await expect(header.getByRole("link", { name: ui(lang, "language.long.es") })).toHaveAttribute("href", lang === "en" ? current.pair : current.path);
+      await expect(header.getByRole("link", { name: ui(lang, "language.long.es") })).toHaveAttribute(
+        "href",
+        lang === "en" ? current.pair : current.path,
+      );
       for (const l of LANGUAGES) await expect(header.getByText(ui(lang, `language.short.${l}`), { exact: true })).toBeVisible();
       // Every control of the header fits in the viewport (body hides horizontal overflow, so check the boxes).
       const width = page.viewportSize()!.width;
@@ -52,7 +57,11 @@ test.describe("the header and the footer", () => {
         for (const [network, href] of Object.entries(settings.social)) {
           await expect(footer.getByRole("link", { name: ui(lang, `footer.socialNames.${network}`) })).toHaveAttribute("href", href);
         }
-        for (const l of LANGUAGES) await expect(footer.getByRole("link", { name: ui(lang, `language.long.${l}`), exact: true })).toHaveAttribute("href", pageFor("press", l).path);
+        for (const l of LANGUAGES)
+          await expect(footer.getByRole("link", { name: ui(lang, `language.long.${l}`), exact: true })).toHaveAttribute(
+            "href",
+            pageFor("press", l).path,
+          );
       });
     });
   }
@@ -60,7 +69,6 @@ test.describe("the header and the footer", () => {
 
 // The menu folds only below 768 px.
 test.describe("the mobile menu", SMALL_SCREEN, () => {
-
   test("folds the links behind a toggle that declares what it controls", async ({ page }) => {
     await withConsent(page);
     await page.goto("/en/services");
@@ -82,7 +90,10 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
     // Stop the navigation itself so the menu's own reaction to the choice can be observed.
     await page.evaluate(() => document.addEventListener("click", (e) => e.preventDefault()));
-    await page.getByRole("navigation").getByRole("link", { name: ui("es", "nav.careers") }).click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: ui("es", "nav.careers") })
+      .click();
     await expect(page.getByRole("button", { name: ui("es", "nav.toggleOpen") })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -91,7 +102,10 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await page.goto("/en");
     await hydrated(page);
     await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
-    await page.locator("header").getByRole("link", { name: ui("en", "nav.about") }).focus();
+    await page
+      .locator("header")
+      .getByRole("link", { name: ui("en", "nav.about") })
+      .focus();
     await page.keyboard.press("Escape");
     const toggle = page.getByRole("button", { name: ui("en", "nav.toggleOpen") });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -103,7 +117,10 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
     await page.goto("/en");
     await hydrated(page);
     await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
-    await page.getByRole("navigation").getByRole("link", { name: ui("en", "nav.press") }).click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: ui("en", "nav.press") })
+      .click();
     await expect(page).toHaveURL(/\/en\/press$/);
   });
 });
@@ -114,10 +131,16 @@ test.describe("language", () => {
     await page.goto("/en/partnerships");
     await hydrated(page);
     if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
-    await page.locator("header").getByRole("link", { name: ui("en", "language.long.es") }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: ui("en", "language.long.es") })
+      .click();
     await expect(page).toHaveURL(/\/es\/alianzas$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
-    await page.locator("footer").getByRole("link", { name: ui("es", "language.long.en"), exact: true }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: ui("es", "language.long.en"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/partnerships$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
   });
@@ -166,7 +189,10 @@ test.describe("language", () => {
     await banner.getByRole("button", { name: ui("es", "cookieBanner.accept") }).click();
     await expect(banner).toBeHidden();
     if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
-    await page.locator("header").getByRole("link", { name: ui("es", "language.long.en") }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: ui("es", "language.long.en") })
+      .click();
     await expect(page).toHaveURL(/\/en\/careers$/);
   });
 });

@@ -15,7 +15,10 @@ async function tabTo(page: Page, target: Locator, { backward = false, max = 120 
   const trail: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(backward ? "Shift+Tab" : "Tab");
-    const at = await page.evaluate((el) => (document.activeElement === el ? null : (document.activeElement?.outerHTML ?? "").slice(0, 60)), handle);
+    const at = await page.evaluate(
+      (el) => (document.activeElement === el ? null : (document.activeElement?.outerHTML ?? "").slice(0, 60)),
+      handle,
+    );
     if (at === null) return;
     trail.push(at);
   }
@@ -28,7 +31,13 @@ async function focusShows(page: Page): Promise<boolean> {
     const el = document.activeElement;
     if (!el || el === document.body) return false;
     const r = el.getBoundingClientRect();
-    const points = [[0.5, 0.5], [0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]] as const;
+    const points = [
+      [0.5, 0.5],
+      [0.1, 0.1],
+      [0.9, 0.1],
+      [0.1, 0.9],
+      [0.9, 0.9],
+    ] as const;
     return points.some(([fx, fy]) => {
       const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
       return !!hit && (hit === el || el.contains(hit));
@@ -68,20 +77,24 @@ for (const lang of LANGUAGES) {
       await expect(toggle).toBeFocused();
     });
 
-    test("the language switch takes the visitor to the paired page, and the next Tab starts there at the skip link", ANY_WIDTH, async ({ page }) => {
-      const here = pageFor("events", lang);
-      const other = LANGUAGES.find((l) => l !== lang)!;
-      await visit(page, here.path);
-      const link = page.locator("header").locator(`a[hreflang="${other}"]`);
-      await tabTo(page, link);
-      expect(await focusShows(page)).toBe(true);
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${here.pair}$`));
-      await hydrated(page);
-      expect(await page.evaluate((key) => localStorage.getItem(key), settings.storageKeys.language)).toBe(other);
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: ui(other, "skipLink") })).toBeFocused();
-    });
+    test(
+      "the language switch takes the visitor to the paired page, and the next Tab starts there at the skip link",
+      ANY_WIDTH,
+      async ({ page }) => {
+        const here = pageFor("events", lang);
+        const other = LANGUAGES.find((l) => l !== lang)!;
+        await visit(page, here.path);
+        const link = page.locator("header").locator(`a[hreflang="${other}"]`);
+        await tabTo(page, link);
+        expect(await focusShows(page)).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(new RegExp(`${here.pair}$`));
+        await hydrated(page);
+        expect(await page.evaluate((key) => localStorage.getItem(key), settings.storageKeys.language)).toBe(other);
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("link", { name: ui(other, "skipLink") })).toBeFocused();
+      },
+    );
 
     test("the cookie banner is reached, answered and closed by key; focus goes back where it came from", async ({ page }) => {
       const path = pageFor("about", lang).path;
@@ -99,7 +112,10 @@ for (const lang of LANGUAGES) {
         expect(await page.evaluate((key) => localStorage.getItem(key), settings.storageKeys.cookieConsent)).toBeNull();
       });
 
-      for (const [key, stored] of [["accept", "accepted"], ["manage", "managed"]] as const) {
+      for (const [key, stored] of [
+        ["accept", "accepted"],
+        ["manage", "managed"],
+      ] as const) {
         await test.step(`tabbing on from the footer reaches ${key}; Enter stores ${stored} and focus goes back to the footer, in view`, async () => {
           await page.evaluate(() => localStorage.clear());
           await page.reload();
@@ -120,52 +136,62 @@ for (const lang of LANGUAGES) {
     });
 
     for (const form of ["partnership", "contact"] as const) {
-      test(`the ${form} form sent empty by key: focus lands on the first field in error, and each field in error carries its message`, ANY_WIDTH, async ({ page }) => {
-        const info = FORM_INFO[form];
-        await visit(page, pageFor(info.route, lang).path);
-        await tabTo(page, submitButton(page, form));
-        await page.keyboard.press("Enter");
-        const required = FORMS[form].rules.filter((rule) => rule.required).map((rule) => rule.name);
-        await expect(field(page, form, required[0]!)).toBeFocused();
-        // Tabbing on from the first error passes every field in error, each described by its message.
-        const reached: string[] = [];
-        for (let i = 0; i < 40; i++) {
-          // A stop with no id (a widget between the fields and the button) is passed over.
-          const id = await page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.id ?? "")));
-          if (id === null || (await submitButton(page, form).evaluate((el) => el === document.activeElement))) break;
-          const name = id.replace(`${form}-`, "");
-          if (required.includes(name)) {
-            const focused = field(page, form, name);
-            await expect(focused).toHaveAttribute("aria-invalid", "true");
-            const error = page.locator(`#${id}-error`);
-            await expect(error).toBeVisible();
-            await expect(focused).toHaveAccessibleDescription(new RegExp((await error.innerText()).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-            expect(await focusShows(page)).toBe(true);
-            reached.push(name);
+      test(
+        `the ${form} form sent empty by key: focus lands on the first field in error, and each field in error carries its message`,
+        ANY_WIDTH,
+        async ({ page }) => {
+          const info = FORM_INFO[form];
+          await visit(page, pageFor(info.route, lang).path);
+          await tabTo(page, submitButton(page, form));
+          await page.keyboard.press("Enter");
+          const required = FORMS[form].rules.filter((rule) => rule.required).map((rule) => rule.name);
+          await expect(field(page, form, required[0]!)).toBeFocused();
+          // Tabbing on from the first error passes every field in error, each described by its message.
+          const reached: string[] = [];
+          for (let i = 0; i < 40; i++) {
+            // A stop with no id (a widget between the fields and the button) is passed over.
+            const id = await page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.id ?? "")));
+            if (id === null || (await submitButton(page, form).evaluate((el) => el === document.activeElement))) break;
+            const name = id.replace(`${form}-`, "");
+            if (required.includes(name)) {
+              const focused = field(page, form, name);
+              await expect(focused).toHaveAttribute("aria-invalid", "true");
+              const error = page.locator(`#${id}-error`);
+              await expect(error).toBeVisible();
+              await expect(focused).toHaveAccessibleDescription(
+                new RegExp((await error.innerText()).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+              );
+              expect(await focusShows(page)).toBe(true);
+              reached.push(name);
+            }
+            await page.keyboard.press("Tab");
           }
-          await page.keyboard.press("Tab");
-        }
-        expect(reached).toEqual(required);
-      });
+          expect(reached).toEqual(required);
+        },
+      );
     }
 
-    test("F8 reaches the toast; its close button closes it and focus goes back to the control that showed it", ANY_WIDTH, async ({ page }) => {
-      await visit(page, pageFor("home", lang).path);
-      const download = page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
-      await tabTo(page, download);
-      await page.keyboard.press("Enter");
-      const toast = page.locator("[data-toast-id]");
-      await expect(toast).toHaveCount(1);
-      await expect(download).toBeFocused();
-      await page.keyboard.press("F8");
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'))).toBe(true);
-      const close = toast.getByRole("button", { name: ui(lang, "toast.close") });
-      await tabTo(page, close, { max: 5 });
-      expect(await focusShows(page)).toBe(true);
-      await page.keyboard.press("Enter");
-      await expect(toast).toHaveCount(0);
-      await expect(download).toBeFocused();
-    });
+    test(
+      "F8 reaches the toast; its close button closes it and focus goes back to the control that showed it",
+      ANY_WIDTH,
+      async ({ page }) => {
+        await visit(page, pageFor("home", lang).path);
+        const download = page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
+        await tabTo(page, download);
+        await page.keyboard.press("Enter");
+        const toast = page.locator("[data-toast-id]");
+        await expect(toast).toHaveCount(1);
+        await expect(download).toBeFocused();
+        await page.keyboard.press("F8");
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'))).toBe(true);
+        const close = toast.getByRole("button", { name: ui(lang, "toast.close") });
+        await tabTo(page, close, { max: 5 });
+        expect(await focusShows(page)).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect(toast).toHaveCount(0);
+        await expect(download).toBeFocused();
+      },
+    );
 
     test("the careers filters work by key; clearing them puts focus back on the keyword", ANY_WIDTH, async ({ page }) => {
       const t = strings(lang, "careers");
@@ -199,7 +225,8 @@ for (const lang of LANGUAGES) {
     test("the partner carousel moves by its labelled buttons; focus stays on the button pressed", SMALL_SCREEN, async ({ page }) => {
       const t = strings(lang, "home");
       const partners = list<{ name: string }>(t, "partners.items");
-      const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
+      const position = (index: number) =>
+        text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
       await visit(page, pageFor("home", lang).path);
       await page.locator("#partners").scrollIntoViewIfNeeded();
       const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });

@@ -16,7 +16,10 @@ test.describe("nginx with deploy/generated/nginx.conf", () => {
     expect(response.headers()["server"]).toMatch(/^nginx/);
   });
 
-  test("/foo, outside both languages, answers 404 with the English error page and the HTML's headers", async ({ page, allowConsoleErrors }) => {
+  test("/foo, outside both languages, answers 404 with the English error page and the HTML's headers", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/404 \(Not Found\)/);
     await withConsent(page);
     const response = await page.goto("/foo");

@@ -16,10 +16,14 @@ test.describe("without JavaScript", () => {
     test.describe(p.path, () => {
       // A row that moves sideways (the partner cards) must scroll natively until a script takes it
       // over: a phone whose script has not loaded, or failed, can still read every caption.
-      test("every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)", SMALL_SCREEN, async ({ page }) => {
-        await page.goto(p.path);
-        expect(await unreachableTexts(page, false)).toEqual([]);
-      });
+      test(
+        "every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)",
+        SMALL_SCREEN,
+        async ({ page }) => {
+          await page.goto(p.path);
+          expect(await unreachableTexts(page, false)).toEqual([]);
+        },
+      );
 
       test("a visitor sees its content, the whole navigation and a working language link", async ({ page }) => {
         await page.goto(p.path);
@@ -43,54 +47,87 @@ test.describe("without JavaScript", () => {
       });
 
       // The HTML as served does not depend on the width: once, at desktop width.
-      test("its head has what crawlers read: lang, title, description, canonical, hreflang, social tags and JSON-LD", ANY_WIDTH, async ({ page }) => {
-        // The HTML as served, parsed as the browser parses it: nothing it names is loaded.
-        const served = await page.request.get(p.path);
-        expect(served.status()).toBe(200);
-        const head = await page.evaluate((html) => {
-          const document = new DOMParser().parseFromString(html, "text/html");
-          const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
-          const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, "content");
-          return {
-            lang: document.documentElement.lang,
-            title: document.title,
-            description: meta("description") ?? "",
-            canonical: attr('link[rel="canonical"]', "href"),
-            alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
-            social: Object.fromEntries(["og:title", "og:description", "og:url", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:locale", "og:type", "twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((k) => [k, meta(k)])),
-            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-          };
-        }, await served.text());
-        expect(head.lang).toBe(p.lang);
-        expect(head.title).toContain(settings.brandName);
-        expect(head.description.length).toBeGreaterThan(50);
-        expect(head.canonical).toBe(`${SITE}${p.path}`);
-        const en = p.lang === "en" ? p.path : p.pair;
-        const es = p.lang === "es" ? p.path : p.pair;
-        expect(head.alternates).toEqual({ en: `${SITE}${en}`, es: `${SITE}${es}`, "x-default": `${SITE}${en}` });
-        for (const [key, value] of Object.entries(head.social)) expect(value, key).toBeTruthy();
-        expect(head.social["og:url"]).toBe(`${SITE}${p.path}`);
-        expect(head.social["og:title"]).toBe(head.title);
-        const jsonLd = head.jsonLd.map((text) => JSON.parse(text));
-        const types = jsonLd.map((d) => d["@type"]).sort();
-        if (p.key === "home") {
-          expect(types).toEqual(["Organization"]);
-        } else {
-          expect(types).toEqual(p.key === "contact" ? ["BreadcrumbList", "LocalBusiness"] : ["BreadcrumbList"]);
-          const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement;
-          expect(crumbs).toHaveLength(2);
-          expect(crumbs[0]).toMatchObject({ position: 1, name: ui(p.lang, "nav.home"), item: `${SITE}/${p.lang}` });
-          expect(crumbs[1]).toMatchObject({ position: 2, item: `${SITE}${p.path}` });
-        }
-        if (p.key === "contact") {
-          const business = jsonLd.find((d) => d["@type"] === "LocalBusiness");
-          expect(business.openingHoursSpecification).toEqual([
-            { "@type": "OpeningHoursSpecification", dayOfWeek: settings.businessHours.days, opens: settings.businessHours.opens, closes: settings.businessHours.closes },
-          ]);
-          expect(business.address).toMatchObject({ addressLocality: settings.address.locality, addressRegion: settings.address.region });
-        }
-        if (p.key === "home") expect(jsonLd[0]).toMatchObject({ name: settings.brandName, url: `${SITE}/${p.lang}` });
-      });
+      test(
+        "its head has what crawlers read: lang, title, description, canonical, hreflang, social tags and JSON-LD",
+        ANY_WIDTH,
+        async ({ page }) => {
+          // The HTML as served, parsed as the browser parses it: nothing it names is loaded.
+          const served = await page.request.get(p.path);
+          expect(served.status()).toBe(200);
+          const head = await page.evaluate(
+            (html) => {
+              const document = new DOMParser().parseFromString(html, "text/html");
+              const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+              const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, "content");
+              return {
+                lang: document.documentElement.lang,
+                title: document.title,
+                description: meta("description") ?? "",
+                canonical: attr('link[rel="canonical"]', "href"),
+                alternates: Object.fromEntries(
+                  [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+                    l.getAttribute("hreflang"),
+                    l.getAttribute("href"),
+                  ]),
+                ),
+                social: Object.fromEntries(
+                  [
+                    "og:title",
+                    "og:description",
+                    "og:url",
+                    "og:image",
+                    "og:image:width",
+                    "og:image:height",
+                    "og:image:alt",
+                    "og:locale",
+                    "og:type",
+                    "twitter:card",
+                    "twitter:title",
+                    "twitter:description",
+                    "twitter:image",
+                  ].map((k) => [k, meta(k)]),
+                ),
+                jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+              };
+            },
+            await served.text(),
+          );
+          expect(head.lang).toBe(p.lang);
+          expect(head.title).toContain(settings.brandName);
+          expect(head.description.length).toBeGreaterThan(50);
+          expect(head.canonical).toBe(`${SITE}${p.path}`);
+          const en = p.lang === "en" ? p.path : p.pair;
+          const es = p.lang === "es" ? p.path : p.pair;
+          expect(head.alternates).toEqual({ en: `${SITE}${en}`, es: `${SITE}${es}`, "x-default": `${SITE}${en}` });
+          for (const [key, value] of Object.entries(head.social)) expect(value, key).toBeTruthy();
+          expect(head.social["og:url"]).toBe(`${SITE}${p.path}`);
+          expect(head.social["og:title"]).toBe(head.title);
+          const jsonLd = head.jsonLd.map((text) => JSON.parse(text));
+          const types = jsonLd.map((d) => d["@type"]).sort();
+          if (p.key === "home") {
+            expect(types).toEqual(["Organization"]);
+          } else {
+            expect(types).toEqual(p.key === "contact" ? ["BreadcrumbList", "LocalBusiness"] : ["BreadcrumbList"]);
+            const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement;
+            expect(crumbs).toHaveLength(2);
+            expect(crumbs[0]).toMatchObject({ position: 1, name: ui(p.lang, "nav.home"), item: `${SITE}/${p.lang}` });
+            expect(crumbs[1]).toMatchObject({ position: 2, item: `${SITE}${p.path}` });
+          }
+          if (p.key === "contact") {
+            const business = jsonLd.find((d) => d["@type"] === "LocalBusiness");
+            expect(business.openingHoursSpecification).toEqual([
+              {
+                "@type": "OpeningHoursSpecification",
+                dayOfWeek: settings.businessHours.days,
+                opens: settings.businessHours.opens,
+                closes: settings.businessHours.closes,
+              },
+            ]);
+            expect(business.address).toMatchObject({ addressLocality: settings.address.locality, addressRegion: settings.address.region });
+          }
+          if (p.key === "home") expect(jsonLd[0]).toMatchObject({ name: settings.brandName, url: `${SITE}/${p.lang}` });
+        },
+      );
 
       // Lighthouse's SEO audit "Links have descriptive text" (link-text), judged by the audit itself,
       // with its own lists of texts that say nothing ("learn more", "más información", "here",

@@ -2,11 +2,21 @@ import { collection, list, openPage, section, strings, text } from "../support/p
 import { LANGUAGES } from "../../src/i18n/languages";
 import { expect, test } from "../support/browserTest";
 
-interface Card { title: string; text: string }
-interface Milestone { key: string; year: number; title: string; description: string }
+interface Card {
+  title: string;
+  text: string;
+}
+interface Milestone {
+  key: string;
+  year: number;
+  title: string;
+  description: string;
+}
 
 for (const lang of LANGUAGES) {
-  test(`about (${lang}) shows mission, vision, every value, the timeline in year order, leadership and every responsibility card`, async ({ page }) => {
+  test(`about (${lang}) shows mission, vision, every value, the timeline in year order, leadership and every responsibility card`, async ({
+    page,
+  }) => {
     const t = strings(lang, "about");
     await openPage(page, "about", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
@@ -36,6 +46,7 @@ for (const lang of LANGUAGES) {
 
     const responsibility = section(page, text(t, "responsibility.heading"));
     await expect(responsibility.getByRole("article")).toHaveCount(list<Card>(t, "responsibility.items").length);
-    for (const r of list<Card>(t, "responsibility.items")) await expect(responsibility.getByRole("heading", { name: r.title })).toBeVisible();
+    for (const r of list<Card>(t, "responsibility.items"))
+      await expect(responsibility.getByRole("heading", { name: r.title })).toBeVisible();
   });
 }

@@ -3,8 +3,18 @@ import { LANGUAGES } from "../../src/i18n/languages";
 import { expect, pageFor, test } from "../support/browserTest";
 import type { Locator } from "@playwright/test";
 
-interface Division { id: string; title: string; text: string; features: string[] }
-interface Stat { key: string; group: string; value: string; label: string }
+interface Division {
+  id: string;
+  title: string;
+  text: string;
+  features: string[];
+}
+interface Stat {
+  key: string;
+  group: string;
+  value: string;
+  label: string;
+}
 
 /**
  * The words of a link that people see: text whose element is more than a clipped pixel (a text's own
@@ -29,7 +39,9 @@ for (const lang of LANGUAGES) {
     const stats = collection<Stat>("stats", lang);
 
     // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-    test("shows every division block with its own figures, its features and 'Learn more' to contact, then a call to action to partnerships and contact", async ({ page }) => {
+    test("shows every division block with its own figures, its features and 'Learn more' to contact, then a call to action to partnerships and contact", async ({
+      page,
+    }) => {
       await openPage(page, "divisions", lang);
 
       await test.step("every division block with its own figures, its features and 'Learn more' to contact", async () => {
@@ -58,7 +70,10 @@ for (const lang of LANGUAGES) {
 
       await test.step("it closes with a call to action to partnerships and contact", async () => {
         const cta = section(page, text(t, "cta.title"));
-        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
+        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute(
+          "href",
+          pageFor("partnerships", lang).path,
+        );
         await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);
         await cta.getByRole("link", { name: text(t, "cta.partnerships") }).click();
         await expect(page).toHaveURL(new RegExp(`${pageFor("partnerships", lang).path}$`));

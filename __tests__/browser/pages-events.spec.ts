@@ -5,8 +5,19 @@ import { collection, list, openPage, section, strings, text } from "../support/p
 import { LANGUAGES } from "../../src/i18n/languages";
 import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
 
-interface Card { title: string; text: string }
-interface UpcomingEvent { key: string; title: string; date: string; location: string; type: string; participants: number; prizePool: number }
+interface Card {
+  title: string;
+  text: string;
+}
+interface UpcomingEvent {
+  key: string;
+  title: string;
+  date: string;
+  location: string;
+  type: string;
+  participants: number;
+  prizePool: number;
+}
 
 for (const lang of LANGUAGES) {
   test.describe(`events (${lang})`, () => {
@@ -15,7 +26,9 @@ for (const lang of LANGUAGES) {
     const { upcoming: upcomingEvents, past: pastEvents } = splitEvents(collection<UpcomingEvent>("events", lang), siteDate());
 
     // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-    test("shows every event type, the next events by date, the past ones apart, the calendar marked coming soon and every gallery tile", async ({ page }) => {
+    test("shows every event type, the next events by date, the past ones apart, the calendar marked coming soon and every gallery tile", async ({
+      page,
+    }) => {
       await openPage(page, "events", lang);
 
       await test.step("every event type with its description", async () => {
@@ -33,7 +46,9 @@ for (const lang of LANGUAGES) {
         const events = upcomingEvents;
         expect(events.length).toBeLessThanOrEqual(settings.events.upcomingCount);
         if (events.length === 0) await expect(upcoming.getByText(text(t, "upcoming.none"))).toBeVisible();
-        expect(await upcoming.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(events.map((e) => e.key));
+        expect(await upcoming.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(
+          events.map((e) => e.key),
+        );
         for (const e of events) {
           const card = upcoming.locator(`[data-event="${e.key}"]`);
           await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
@@ -49,7 +64,9 @@ for (const lang of LANGUAGES) {
       await test.step("the events before the build's date in their own list, newest first, held on their date", async () => {
         const past = section(page, text(t, "past.heading"));
         if (pastEvents.length === 0) return expect(past).toHaveCount(0);
-        expect(await past.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(pastEvents.map((e) => e.key));
+        expect(await past.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(
+          pastEvents.map((e) => e.key),
+        );
         for (const e of pastEvents) {
           const card = past.locator(`[data-event="${e.key}"]`);
           await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
@@ -72,26 +89,33 @@ for (const lang of LANGUAGES) {
       });
     });
 
-    test("'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships", ANY_WIDTH, async ({ page }) => {
-      await openPage(page, "events", lang);
-      // With nothing upcoming on the build's date there is no card: the section offers the proposal instead.
-      const event = upcomingEvents[0];
-      if (event) {
-        const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
-        const hintId = await button.getAttribute("aria-describedby");
-        await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
-        await expect(page.locator(`#${hintId}`)).toBeVisible();
-        await button.click();
-        await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
-        await expect(page.locator("[data-toast-id]")).toHaveCount(0);
-      } else {
-        const upcoming = section(page, text(t, "upcoming.heading"));
-        await expect(upcoming.getByRole("link", { name: text(t, "cta.propose") })).toHaveAttribute("href", pageFor("contact", lang).path);
-      }
-      const cta = section(page, text(t, "cta.title"));
-      await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
-      await cta.getByRole("link", { name: text(t, "cta.propose") }).click();
-      await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
-    });
+    test(
+      "'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships",
+      ANY_WIDTH,
+      async ({ page }) => {
+        await openPage(page, "events", lang);
+        // With nothing upcoming on the build's date there is no card: the section offers the proposal instead.
+        const event = upcomingEvents[0];
+        if (event) {
+          const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
+          const hintId = await button.getAttribute("aria-describedby");
+          await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
+          await expect(page.locator(`#${hintId}`)).toBeVisible();
+          await button.click();
+          await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
+          await expect(page.locator("[data-toast-id]")).toHaveCount(0);
+        } else {
+          const upcoming = section(page, text(t, "upcoming.heading"));
+          await expect(upcoming.getByRole("link", { name: text(t, "cta.propose") })).toHaveAttribute("href", pageFor("contact", lang).path);
+        }
+        const cta = section(page, text(t, "cta.title"));
+        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute(
+          "href",
+          pageFor("partnerships", lang).path,
+        );
+        await cta.getByRole("link", { name: text(t, "cta.propose") }).click();
+        await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
+      },
+    );
   });
 }

@@ -4,10 +4,25 @@ import { collection, expectNotImplementedToast, list, openPage, section, strings
 import { LANGUAGES } from "../../src/i18n/languages";
 import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
-interface News { key: string; date: string; title: string; excerpt: string }
-interface Stat { key: string; group: string; value: string; label: string }
-interface Named { title: string }
-interface Partner { name: string; role: string }
+interface News {
+  key: string;
+  date: string;
+  title: string;
+  excerpt: string;
+}
+interface Stat {
+  key: string;
+  group: string;
+  value: string;
+  label: string;
+}
+interface Named {
+  title: string;
+}
+interface Partner {
+  name: string;
+  role: string;
+}
 
 for (const lang of LANGUAGES) {
   test.describe(`home (${lang})`, () => {
@@ -33,11 +48,14 @@ for (const lang of LANGUAGES) {
         for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
         const presence = section(page, text(t, "presence.heading"));
         await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
-        for (const r of list<{ name: string }>(t, "presence.regions")) await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
+        for (const r of list<{ name: string }>(t, "presence.regions"))
+          await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
         await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
         const figures = presence.locator("dl");
         const expected = collection<Stat>("stats", lang).filter((s) => s.group === "presence");
-        expect(await figures.locator("[data-stat]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stat")))).toEqual(expected.map((s) => s.key));
+        expect(await figures.locator("[data-stat]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stat")))).toEqual(
+          expected.map((s) => s.key),
+        );
         for (const s of expected) {
           const figure = figures.locator(`[data-stat="${s.key}"]`);
           await expect(figure).toBeVisible();
@@ -51,7 +69,9 @@ for (const lang of LANGUAGES) {
         const newest = collection<News>("news", lang);
         const count = settings.home.newsCount;
         await expect(news.getByRole("article")).toHaveCount(Math.min(count, newest.length));
-        expect(await news.locator("[data-news]").evaluateAll((els) => els.map((el) => el.getAttribute("data-news")))).toEqual(newest.slice(0, count).map((n) => n.key));
+        expect(await news.locator("[data-news]").evaluateAll((els) => els.map((el) => el.getAttribute("data-news")))).toEqual(
+          newest.slice(0, count).map((n) => n.key),
+        );
         for (const item of newest.slice(0, count)) {
           const card = news.locator(`[data-news="${item.key}"]`);
           await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
@@ -71,7 +91,8 @@ for (const lang of LANGUAGES) {
   test.describe(`partner franchises (${lang})`, () => {
     const t = strings(lang, "home");
     const partners = list<Partner>(t, "partners.items");
-    const position = (index: number) => text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
+    const position = (index: number) =>
+      text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
 
     test("are a grid on wide screens, with no carousel", WIDE_SCREEN, async ({ page }) => {
       await openPage(page, "home", lang);
@@ -90,7 +111,10 @@ for (const lang of LANGUAGES) {
       await expect(image).toHaveAttribute("height", "350");
       const frame = await image.boundingBox();
       expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
-      expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual(["image/avif", "image/webp"]);
+      expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual([
+        "image/avif",
+        "image/webp",
+      ]);
     });
 
     test("are a looping carousel aligned to the start on small screens", SMALL_SCREEN, async ({ page }) => {
@@ -160,6 +184,7 @@ test.describe("the partner carousel", SMALL_SCREEN, () => {
     };
     const before = await box(false);
     const after = await box(true);
-    for (const key of ["x", "y", "width", "height", "section"] as const) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+    for (const key of ["x", "y", "width", "height", "section"] as const)
+      expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
   });
 });

@@ -2,8 +2,15 @@ import { expectNotImplementedToast, list, openPage, section, strings, text } fro
 import { LANGUAGES } from "../../src/i18n/languages";
 import { ANY_WIDTH, expect, pageFor, test } from "../support/browserTest";
 
-interface Service { title: string; text: string; points: string[] }
-interface Step { number: string; title: string }
+interface Service {
+  title: string;
+  text: string;
+  points: string[];
+}
+interface Step {
+  number: string;
+  title: string;
+}
 
 for (const lang of LANGUAGES) {
   test.describe(`services (${lang})`, () => {
@@ -28,15 +35,22 @@ for (const lang of LANGUAGES) {
       }
     });
 
-    test("'download one-pager' shows the not-implemented toast; the other buttons go to contact and partnerships", ANY_WIDTH, async ({ page }) => {
-      await openPage(page, "services", lang);
-      const cta = section(page, text(t, "cta.title"));
-      await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);
-      await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute("href", pageFor("partnerships", lang).path);
-      await cta.getByRole("button", { name: text(t, "cta.onePager") }).click();
-      await expectNotImplementedToast(page, lang);
-      await cta.getByRole("link", { name: text(t, "cta.contact") }).click();
-      await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
-    });
+    test(
+      "'download one-pager' shows the not-implemented toast; the other buttons go to contact and partnerships",
+      ANY_WIDTH,
+      async ({ page }) => {
+        await openPage(page, "services", lang);
+        const cta = section(page, text(t, "cta.title"));
+        await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);
+        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute(
+          "href",
+          pageFor("partnerships", lang).path,
+        );
+        await cta.getByRole("button", { name: text(t, "cta.onePager") }).click();
+        await expectNotImplementedToast(page, lang);
+        await cta.getByRole("link", { name: text(t, "cta.contact") }).click();
+        await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
+      },
+    );
   });
 }

@@ -9,13 +9,18 @@ import { LANGUAGES } from "../../src/i18n/languages";
 const POLICY_KEYS = routes.filter((r) => r.template === "policy").map((r) => r.key);
 /** A policy's sections: its level-two headings in the content folder (docs/editing.md: each is a table-of-contents entry). */
 const sectionCount = (key: string, lang: string) =>
-  fs.readFileSync(path.join(CONTENT_DIR, "policies", lang, `${key}.md`), "utf8").split("\n").filter((line) => /^## /.test(line)).length;
+  fs
+    .readFileSync(path.join(CONTENT_DIR, "policies", lang, `${key}.md`), "utf8")
+    .split("\n")
+    .filter((line) => /^## /.test(line)).length;
 
 test.describe("the policy pages", () => {
   for (const lang of LANGUAGES) {
     // One visit per width and language, following the footer from policy to policy as a reader
     // does: a page load is most of a browser test's time (docs/testing.md).
-    test(`the footer's legal links reach each policy in ${lang}, whose sections are each linked from its table of contents`, async ({ page }) => {
+    test(`the footer's legal links reach each policy in ${lang}, whose sections are each linked from its table of contents`, async ({
+      page,
+    }) => {
       await withConsent(page);
       await page.goto(pageFor("home", lang).path);
       for (const key of POLICY_KEYS) {

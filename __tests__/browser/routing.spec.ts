@@ -28,7 +28,10 @@ test.describe("an unknown address", () => {
     ["/es/no-existe", "es"],
     ["/totally/unknown", "en"],
   ] as const) {
-    test(`${path} answers HTTP 404 with the error screen in ${lang} and links home in both languages`, async ({ page, allowConsoleErrors }) => {
+    test(`${path} answers HTTP 404 with the error screen in ${lang} and links home in both languages`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       allowConsoleErrors(/404 \(Not Found\)/);
       await withConsent(page);
       const response = await page.goto(path);

@@ -8,7 +8,11 @@ import { ANY_WIDTH, expect, hydrated, recordCspViolations, test, withConsent } f
 test.describe("security headers", ANY_WIDTH, () => {
   // An address outside /en and /es (/foo) is checked on nginx only (nginx.spec.ts): hosts that read
   // _headers choose headers by the requested path, which no document rule covers there.
-  for (const [path, status] of [["/", 200], ["/en/no-such-page", 404], ["/es/no-existe", 404]] as const) {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/en/no-such-page", 404],
+    ["/es/no-existe", 404],
+  ] as const) {
     test(`${path} (${status === 200 ? "the redirect page" : "an error page"}) carries the same headers`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
@@ -27,7 +31,10 @@ test.describe("security headers", ANY_WIDTH, () => {
     });
   }
 
-  test("hashed scripts are cached for a year, page data revalidates, and neither repeats the document-only headers", async ({ page, request }) => {
+  test("hashed scripts are cached for a year, page data revalidates, and neither repeats the document-only headers", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/en");
     const script = await page.locator('script[src$=".js"]').first().getAttribute("src");
     const scriptHeaders = (await request.get(script!)).headers();

@@ -10,7 +10,12 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** What a host must send with a file for browsers, link previews and feed readers to take it as it is. */
 function served(response: APIResponse) {
   const headers = response.headers();
-  return { status: response.status(), type: headers["content-type"], nosniff: headers["x-content-type-options"], cache: headers["cache-control"] };
+  return {
+    status: response.status(),
+    type: headers["content-type"],
+    nosniff: headers["x-content-type-options"],
+    cache: headers["cache-control"],
+  };
 }
 
 /** PNG dimensions from the IHDR chunk. */
@@ -19,11 +24,16 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 // What a phone, a link preview or a feed reader fetches is the same at every width: ANY_WIDTH.
 
 test.describe("installing the site", ANY_WIDTH, () => {
-  test("the head names one SVG icon, a sized PNG fallback and one apple-touch-icon, each served with its type, size, nosniff and a revalidating cache", async ({ page, request }) => {
+  test("the head names one SVG icon, a sized PNG fallback and one apple-touch-icon, each served with its type, size, nosniff and a revalidating cache", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/es/empleos");
-    const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-      links.map((l) => ({ rel: l.getAttribute("rel"), href: l.getAttribute("href")!, sizes: l.getAttribute("sizes") })),
-    );
+    const icons = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) =>
+        links.map((l) => ({ rel: l.getAttribute("rel"), href: l.getAttribute("href")!, sizes: l.getAttribute("sizes") })),
+      );
     // One apple-touch-icon (iOS's 180 px); the PNG fallback is sized, so Chromium takes the SVG alone.
     expect(icons.filter((i) => i.rel === "apple-touch-icon").map((i) => i.sizes)).toEqual(["180x180"]);
     expect(icons.filter((i) => i.rel === "icon" && i.href.startsWith("/favicon-32x32.png")).map((i) => i.sizes)).toEqual(["32x32"]);
@@ -31,7 +41,13 @@ test.describe("installing the site", ANY_WIDTH, () => {
     for (const icon of icons) {
       const response = await request.get(icon.href);
       const type = icon.href.includes(".svg") ? "image/svg+xml" : "image/png";
-      expect({ href: icon.href, ...served(response) }).toEqual({ href: icon.href, status: 200, type, nosniff: "nosniff", cache: REVALIDATE });
+      expect({ href: icon.href, ...served(response) }).toEqual({
+        href: icon.href,
+        status: 200,
+        type,
+        nosniff: "nosniff",
+        cache: REVALIDATE,
+      });
       if (icon.sizes) {
         const [width, height] = icon.sizes.split("x").map(Number);
         expect(pngSize(await response.body())).toEqual({ width, height });
@@ -39,7 +55,10 @@ test.describe("installing the site", ANY_WIDTH, () => {
     }
   });
 
-  test("the web app manifest names the brand, the design tokens' colours and 192 and 512 px icons that are served", async ({ page, request }) => {
+  test("the web app manifest names the brand, the design tokens' colours and 192 and 512 px icons that are served", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/en");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const response = await request.get(href!);
@@ -48,7 +67,12 @@ test.describe("installing the site", ANY_WIDTH, () => {
     const colours = brandColours();
     const { name, short_name, start_url, display, theme_color, background_color } = webAppManifest(settings.brandName);
     expect(manifest).toMatchObject({ name, short_name, start_url, display, theme_color, background_color });
-    expect([name, short_name, theme_color, background_color]).toEqual([settings.brandName, settings.brandName, colours["ink-900"], colours["ink-900"]]);
+    expect([name, short_name, theme_color, background_color]).toEqual([
+      settings.brandName,
+      settings.brandName,
+      colours["ink-900"],
+      colours["ink-900"],
+    ]);
     expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(colours["ink-900"]);
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);

@@ -9,37 +9,40 @@ async function openHome(page: Page, lang: "en" | "es" = "en") {
   await page.goto(`/${lang}`);
   await hydrated(page);
 }
-const download = (page: Page, lang: "en" | "es" = "en") =>
-  page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
+const download = (page: Page, lang: "en" | "es" = "en") => page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 test.describe("toasts", () => {
   // Shown, replaced and closed the same way at every width (ANY_WIDTH); swiped at both.
   // What a visitor does with one toast, on one visit: a page load is most of a browser test's time.
-  test("the not-implemented message shows with the exact text of requirements.md#fixed-error-texts, a new toast replaces the one on screen, Escape closes it, and F8 moves focus to the toast region, whose label says so", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
-    await test.step("the not-implemented message shows with the exact text", async () => {
-      await download(page).click();
-      await expect(toasts(page)).toHaveCount(1);
-      await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
-    });
-    await test.step("at most one is visible: a new toast replaces the one on screen", async () => {
-      for (let i = 0; i < 3; i++) await download(page).click();
-      await expect(toasts(page)).toHaveCount(1);
-    });
-    await test.step("Escape closes it", async () => {
-      await page.keyboard.press("Escape");
-      await expect(toasts(page)).toHaveCount(0);
-    });
-    await test.step("F8 moves focus to the toast region, whose label says so", async () => {
-      await download(page).click();
-      await expect(toasts(page)).toHaveCount(1);
-      await page.keyboard.press("F8");
-      await expect(page.locator('section[aria-label="Notifications (press F8 to focus)"]')).toHaveCount(1);
-      const focusInside = await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'));
-      expect(focusInside).toBe(true);
-    });
-  });
+  test(
+    "the not-implemented message shows with the exact text of requirements.md#fixed-error-texts, a new toast replaces the one on screen, Escape closes it, and F8 moves focus to the toast region, whose label says so",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openHome(page);
+      await test.step("the not-implemented message shows with the exact text", async () => {
+        await download(page).click();
+        await expect(toasts(page)).toHaveCount(1);
+        await expect(toasts(page)).toContainText(NOT_IMPLEMENTED);
+      });
+      await test.step("at most one is visible: a new toast replaces the one on screen", async () => {
+        for (let i = 0; i < 3; i++) await download(page).click();
+        await expect(toasts(page)).toHaveCount(1);
+      });
+      await test.step("Escape closes it", async () => {
+        await page.keyboard.press("Escape");
+        await expect(toasts(page)).toHaveCount(0);
+      });
+      await test.step("F8 moves focus to the toast region, whose label says so", async () => {
+        await download(page).click();
+        await expect(toasts(page)).toHaveCount(1);
+        await page.keyboard.press("F8");
+        await expect(page.locator('section[aria-label="Notifications (press F8 to focus)"]')).toHaveCount(1);
+        const focusInside = await page.evaluate(() => !!document.activeElement?.closest('[aria-label*="F8"]'));
+        expect(focusInside).toBe(true);
+      });
+    },
+  );
 
   // react-toastify times a toast with a CSS animation, which a fake clock cannot drive: these run
   // in real time, with wide margins, at one width (timers do not depend on it).
@@ -80,7 +83,10 @@ test.describe("toasts", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  for (const [distance, closes] of [[60, true], [30, false]] as const) {
+  for (const [distance, closes] of [
+    [60, true],
+    [30, false],
+  ] as const) {
     test(`swiping right ${distance} px ${closes ? "closes" : "does not close"} it`, async ({ page }) => {
       await openHome(page);
       await download(page).click();

@@ -7,7 +7,9 @@ import { longMotion, obscuredFocusStops, sidewaysScroll, TEXT_SPACING_CSS, unrea
 
 test.describe("WCAG 2.2 success criteria beyond axe", () => {
   for (const p of PAGES) {
-    test(`${p.path}: 2.4.11 Focus Not Obscured with the cookie banner open and closed, 1.4.12 Text Spacing, 2.3.3 Animation from Interactions, 1.4.10 Reflow`, async ({ page }, info) => {
+    test(`${p.path}: 2.4.11 Focus Not Obscured with the cookie banner open and closed, 1.4.12 Text Spacing, 2.3.3 Animation from Interactions, 1.4.10 Reflow`, async ({
+      page,
+    }, info) => {
       // Tabbing through a long page four times takes a few hundred key presses.
       test.setTimeout(90_000);
       // A first visit: no consent stored, so the cookie banner opens.

@@ -8,10 +8,15 @@ import { builtPages, PUBLIC } from "../support/builtSite";
 const ADMIN = path.join(PUBLIC, "admin");
 const read = (...parts: string[]) => fs.readFileSync(path.join(...parts), "utf8");
 const adminPage = read(ADMIN, "index.html");
-const config = JSON.parse(read(ADMIN, "config.yml").replace(/^#.*\n/, "")) as { collections: { name: string }[]; backend: { name: string } };
+const config = JSON.parse(read(ADMIN, "config.yml").replace(/^#.*\n/, "")) as {
+  collections: { name: string }[];
+  backend: { name: string };
+};
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 describe("the content manager at /admin", () => {
@@ -19,9 +24,9 @@ describe("the content manager at /admin", () => {
     const sources = [...adminPage.matchAll(/(?:src|href|data-preview-style)="([^"]+)"/g)].map((m) => m[1]!);
     expect(sources.filter((s) => !s.startsWith("/"))).toEqual([]);
     for (const source of sources) expect({ source, exists: fs.existsSync(path.join(PUBLIC, source)) }).toEqual({ source, exists: true });
-    expect(sources.filter((s) => s.startsWith("/admin/")).map((s) => s.replace(/[A-Z0-9]{8}/g, "#").replace(/\d+\.\d+\.\d+/, "v"))).toEqual([
-      "/admin/config.yml", "/admin/decap-cms-v/decap-cms.js", "/admin/cms-#.js", "/admin/cms-#.css",
-    ]);
+    expect(sources.filter((s) => s.startsWith("/admin/")).map((s) => s.replace(/[A-Z0-9]{8}/g, "#").replace(/\d+\.\d+\.\d+/, "v"))).toEqual(
+      ["/admin/config.yml", "/admin/decap-cms-v/decap-cms.js", "/admin/cms-#.js", "/admin/cms-#.css"],
+    );
   });
 
   it("ships every chunk Decap's bundle loads next to it", () => {
@@ -39,7 +44,9 @@ describe("the content manager at /admin", () => {
 
   it("has a configuration: the GitHub backend and every collection of the content model", () => {
     expect(config.backend.name).toBe("github");
-    expect(config.collections.map((c) => c.name)).toEqual(expect.arrayContaining(["news", "events", "jobs", "policies", "settings", "page_home"]));
+    expect(config.collections.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["news", "events", "jobs", "policies", "settings", "page_home"]),
+    );
   });
 
   it("has a policy of its own in _headers; the public pages' policy is unchanged by it", () => {
@@ -64,6 +71,7 @@ describe("the public pages", () => {
 
   it("neither link to nor load anything under /admin", () => {
     expect(pages.length).toBeGreaterThan(25);
-    for (const page of pages) expect({ route: page.route, admin: page.html.includes("/admin") }).toEqual({ route: page.route, admin: false });
+    for (const page of pages)
+      expect({ route: page.route, admin: page.html.includes("/admin") }).toEqual({ route: page.route, admin: false });
   });
 });

@@ -26,7 +26,11 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s events page", (l
   const { upcoming, past } = splitEvents(contentItems<DatedEvent & { title: string }>("events", lang), day);
   const keysIn = (id: string) => [...page.document.querySelectorAll(`#${id} [data-event]`)].map((el) => el.getAttribute("data-event"));
   const datesIn = (id: string) => [...page.document.querySelectorAll(`#${id} [data-event] time`)].map((el) => el.getAttribute("datetime")!);
-  const t = readContentJson<{ upcoming: { none: string; detailsSoon: string }; past: { heading: string; heldOn: string } }>("locales", lang, "events.json");
+  const t = readContentJson<{ upcoming: { none: string; detailsSoon: string }; past: { heading: string; heldOn: string } }>(
+    "locales",
+    lang,
+    "events.json",
+  );
 
   it(`lists under "Upcoming" only the events on or after ${day}, the next ones in date order`, () => {
     expect(keysIn("upcoming")).toEqual(upcoming.map((e) => e.key));

@@ -10,7 +10,8 @@ import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
 const ATOM = "http://www.w3.org/2005/Atom";
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const pages = builtPages();
 
 function readFeed(lang: Lang) {
@@ -42,11 +43,18 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s news feed", (lan
     expect(text(channel!, "description")).toMatch(/\S/);
     expect(text(channel!, "language")).toBe(lang);
     const self = [...document.getElementsByTagNameNS(ATOM, "link")].find((l) => l.getAttribute("rel") === "self");
-    expect({ href: self?.getAttribute("href"), type: self?.getAttribute("type") }).toEqual({ href: `${SITE}${feedPath(lang)}`, type: "application/rss+xml" });
+    expect({ href: self?.getAttribute("href"), type: self?.getAttribute("type") }).toEqual({
+      href: `${SITE}${feedPath(lang)}`,
+      type: "application/rss+xml",
+    });
   });
 
   it("carries that language's newest news, as many as the feed takes (settings.feed.maxItems)", () => {
-    const newest = news.map((n) => n.date).sort().reverse().slice(0, settings.feed.maxItems);
+    const newest = news
+      .map((n) => n.date)
+      .sort()
+      .reverse()
+      .slice(0, settings.feed.maxItems);
     expect(items.map((i) => new Date(i.pubDate).toISOString().slice(0, 10))).toEqual(newest);
   });
 

@@ -38,7 +38,9 @@ describe("the built site's headers and inline scripts", () => {
       variants.set(scripts, [...(variants.get(scripts) ?? []), page.route]);
       byTemplate.set(template, variants);
     }
-    const differing = [...byTemplate].filter(([, variants]) => variants.size > 1).map(([template, variants]) => `${template}: ${[...variants.values()].map((routes) => routes.join(", ")).join(" | ")}`);
+    const differing = [...byTemplate]
+      .filter(([, variants]) => variants.size > 1)
+      .map(([template, variants]) => `${template}: ${[...variants.values()].map((routes) => routes.join(", ")).join(" | ")}`);
     expect(differing).toEqual([]);
   });
 });

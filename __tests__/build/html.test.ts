@@ -23,7 +23,9 @@ describe("the built HTML", () => {
   describe.each(pages.map((p) => [p.route, p] as const))("%s", (_route, page) => {
     it("passes html-validate", async () => {
       const report = await validator.validateString(page.html, path.relative(process.cwd(), page.file));
-      const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? ""}): ${m.message}`));
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column} (${m.selector ?? ""}): ${m.message}`),
+      );
       expect(messages).toEqual([]);
     });
 

@@ -15,10 +15,14 @@ function references(document: Document): { url: string; where: string }[] {
   const add = (url: string | null, where: string) => url && found.push({ url: url.trim(), where });
   document.querySelectorAll("a[href], link[href], area[href]").forEach((el) => add(el.getAttribute("href"), el.outerHTML.slice(0, 80)));
   document.querySelectorAll("[src]").forEach((el) => add(el.getAttribute("src"), el.outerHTML.slice(0, 80)));
-  document.querySelectorAll("[srcset], source[srcset]").forEach((el) =>
-    (el.getAttribute("srcset") ?? "").split(",").forEach((part) => add(part.trim().split(/\s+/)[0] ?? "", `srcset of ${el.tagName}`)),
-  );
-  document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]').forEach((el) => add(el.getAttribute("content"), el.outerHTML.slice(0, 80)));
+  document
+    .querySelectorAll("[srcset], source[srcset]")
+    .forEach((el) =>
+      (el.getAttribute("srcset") ?? "").split(",").forEach((part) => add(part.trim().split(/\s+/)[0] ?? "", `srcset of ${el.tagName}`)),
+    );
+  document
+    .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
+    .forEach((el) => add(el.getAttribute("content"), el.outerHTML.slice(0, 80)));
   document.querySelectorAll('script[type="application/ld+json"]').forEach((el) => {
     for (const m of (el.textContent ?? "").matchAll(/"(https?:\/\/[^"]+)"/g)) add(m[1] ?? null, "JSON-LD");
   });
@@ -62,7 +66,9 @@ describe.each(pages.map((p) => [p.route, p] as const))("links and assets of %s",
       .filter((url) => /^(mailto|tel):/i.test(url))
       .filter((url) =>
         url.startsWith("mailto:")
-          ? !decodeURIComponent(url.slice(7).split("?")[0] ?? "").split(",").every((a) => EMAIL.test(a.trim()))
+          ? !decodeURIComponent(url.slice(7).split("?")[0] ?? "")
+              .split(",")
+              .every((a) => EMAIL.test(a.trim()))
           : !/^tel:\+?\d{7,15}$/.test(url),
       );
     expect(bad).toEqual([]);
@@ -79,7 +85,9 @@ describe("asset references in the built CSS", () => {
 
   it.each(cssFiles)("%s refers only to files that exist", (file) => {
     const css = fs.readFileSync(path.join(PUBLIC, file), "utf8");
-    const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]!).filter((u) => !u.startsWith("data:") && !u.startsWith("#"));
+    const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+      .map((m) => m[1]!)
+      .filter((u) => !u.startsWith("data:") && !u.startsWith("#"));
     expect(urls.filter((u) => !resolvePath(new URL(u, "https://site.invalid/").pathname))).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ describe.each(Object.entries(BUILDS))("the %s build", (kind, build) => {
   const preview = kind === "preview";
 
   beforeAll(() => {
-    if (!fs.existsSync(path.join(build, "index.html"))) throw new Error(`No build in ${path.relative(ROOT, build)}/ (the test command makes both)`);
+    if (!fs.existsSync(path.join(build, "index.html")))
+      throw new Error(`No build in ${path.relative(ROOT, build)}/ (the test command makes both)`);
   });
 
   it(preview ? "asks crawlers to stay out in robots.txt" : "lets crawlers in and names the sitemap in robots.txt", () => {

@@ -17,17 +17,27 @@ function pageCount(route: Route, lang: Lang): number {
   return Math.max(1, Math.ceil(contentItems("jobs", lang).length / settings.careers.openingsPerPage));
 }
 const expected = routes.flatMap((route) =>
-  LANGUAGES.flatMap((lang) => Array.from({ length: pageCount(route, lang) }, (_, i) => ({ route, lang, n: i + 1, path: pathFor(route.key, lang, i + 1) }))),
+  LANGUAGES.flatMap((lang) =>
+    Array.from({ length: pageCount(route, lang) }, (_, i) => ({ route, lang, n: i + 1, path: pathFor(route.key, lang, i + 1) })),
+  ),
 );
 
 /** The structured data each template states; the home page speaks for the organisation as a whole. */
-const JSON_LD_TYPES: Partial<Record<Route["template"], string[]>> = { home: ["Organization"], contact: ["LocalBusiness", "BreadcrumbList"] };
+const JSON_LD_TYPES: Partial<Record<Route["template"], string[]>> = {
+  home: ["Organization"],
+  contact: ["LocalBusiness", "BreadcrumbList"],
+};
 const jsonLdTypes = (page: BuiltPage) =>
-  [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? "") as { "@type": string })["@type"]);
+  [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => (JSON.parse(s.textContent ?? "") as { "@type": string })["@type"],
+  );
 
 describe("the pages of the slug map", () => {
   it("are all built, and nothing else but the error pages and the root's language redirect", () => {
-    const built = pages.filter((p) => p.status === 200 && p.route !== "/").map((p) => p.route).sort();
+    const built = pages
+      .filter((p) => p.status === 200 && p.route !== "/")
+      .map((p) => p.route)
+      .sort();
     expect(built).toEqual(expected.map((e) => e.path).sort());
   });
 
@@ -43,7 +53,12 @@ describe("the pages of the slug map", () => {
 
     it("names itself as canonical, and its pair in each language, with English as the default", () => {
       expect(attr('link[rel="canonical"]', "href")).toBe(absoluteUrl(path));
-      const alternates = Object.fromEntries([...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+      const alternates = Object.fromEntries(
+        [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+          l.getAttribute("hreflang"),
+          l.getAttribute("href"),
+        ]),
+      );
       const paired = Object.fromEntries(LANGUAGES.map((other) => [other, absoluteUrl(pathFor(route.key, other, n))]));
       expect(alternates).toEqual({ ...paired, "x-default": paired.en });
     });

@@ -21,7 +21,9 @@ function cardFile(page: BuiltPage): string | undefined {
 
 /** Width and height from the PNG's IHDR chunk, which follows the 8-byte signature. */
 function pngSize(bytes: Buffer): { png: boolean; width: number; height: number } {
-  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && bytes.toString("ascii", 12, 16) === "IHDR";
+  const png =
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
+    bytes.toString("ascii", 12, 16) === "IHDR";
   return { png, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -41,7 +43,11 @@ describe.each(pages.map((p) => [p.route, p] as const))("the social card of %s", 
   });
 
   it("is announced with its size, its text alternative and the same image for X", () => {
-    expect({ width: meta(page, "og:image:width"), height: meta(page, "og:image:height"), type: meta(page, "og:image:type") }).toEqual({ width: "1200", height: "630", type: "image/png" });
+    expect({ width: meta(page, "og:image:width"), height: meta(page, "og:image:height"), type: meta(page, "og:image:type") }).toEqual({
+      width: "1200",
+      height: "630",
+      type: "image/png",
+    });
     expect(meta(page, "og:image:alt")).toMatch(/\S/);
     expect(meta(page, "twitter:image")).toBe(meta(page, "og:image"));
     expect(meta(page, "twitter:image:alt")).toBe(meta(page, "og:image:alt"));
@@ -70,7 +76,12 @@ describe("the social cards of a page pair", () => {
 
 describe("public/og", () => {
   it("holds exactly the cards the pages name: one per page and language, nothing left over", () => {
-    const named = new Set(pages.map((p) => cardFile(p)).filter((f): f is string => !!f).map((f) => path.basename(f)));
+    const named = new Set(
+      pages
+        .map((p) => cardFile(p))
+        .filter((f): f is string => !!f)
+        .map((f) => path.basename(f)),
+    );
     expect(fs.readdirSync(path.join(PUBLIC, "og")).sort()).toEqual([...named].sort());
     expect(named.size).toBe(routes.length * LANGUAGES.length);
   });

@@ -47,7 +47,9 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
   });
 
   it("shows each text change with words a reviewer finds on the page before and after", () => {
-    const hunks = changes.pages.flatMap((page) => page.changes.flatMap((c) => (c.kind === "text" ? c.hunks.map((hunk) => ({ route: page.route, hunk })) : [])));
+    const hunks = changes.pages.flatMap((page) =>
+      page.changes.flatMap((c) => (c.kind === "text" ? c.hunks.map((hunk) => ({ route: page.route, hunk })) : [])),
+    );
     expect(hunks.length).toBeGreaterThan(0);
     for (const { route, hunk } of hunks) {
       const found = { before: onPage(before, route, side(hunk, "removed")), after: onPage(after, route, side(hunk, "added")) };
@@ -63,9 +65,27 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-comment-"));
       try {
         const markdown = path.join(dir, "site-diff.md");
-        const args = ["--before", BEFORE, "--after", AFTER, "--content-before", CONTENT_BEFORE, "--content", CONTENT_AFTER, "--preview-url", PREVIEW, "--markdown", markdown];
+        const args = [
+          "--before",
+          BEFORE,
+          "--after",
+          AFTER,
+          "--content-before",
+          CONTENT_BEFORE,
+          "--content",
+          CONTENT_AFTER,
+          "--preview-url",
+          PREVIEW,
+          "--markdown",
+          markdown,
+        ];
         const run = spawnSync(process.execPath, ["scripts/run.mjs", "src/site-diff/cli.ts", ...args], { cwd: ROOT, encoding: "utf8" });
-        made = { body: fs.existsSync(markdown) ? fs.readFileSync(markdown, "utf8") : "", stdout: run.stdout, status: run.status, stderr: run.stderr };
+        made = {
+          body: fs.existsSync(markdown) ? fs.readFileSync(markdown, "utf8") : "",
+          stdout: run.stdout,
+          status: run.status,
+          stderr: run.stderr,
+        };
         return made;
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
@@ -80,7 +100,9 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
     expect(body.startsWith(`${MARKER}\n### Site diff: `)).toBe(true);
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     for (const page of changes.pages) {
-      expect(body).toContain(page.status === "removed" ? `| \`${page.route}\` |` : `| [\`${page.route}\`](${PREVIEW}${page.route.replace(/\.html$/, "")}) |`);
+      expect(body).toContain(
+        page.status === "removed" ? `| \`${page.route}\` |` : `| [\`${page.route}\`](${PREVIEW}${page.route.replace(/\.html$/, "")}) |`,
+      );
     }
     expect(stdout.split("\n")[0]).toMatch(/^Site diff: \d+ page\(s\) changed, \d+ added, \d+ removed/);
   });
@@ -99,7 +121,8 @@ describe("the site diff of an editor's change (public/ against public-endpoint/)
     expect(everyPage).toContain(link);
     expect(told(link)).toBeLessThan(changes.everyPage.routes.length);
     const framed = new Set(changes.everyPage.changes.flatMap((c) => (c.kind === "text" ? c.hunks.map((h) => JSON.stringify(h)) : [])));
-    for (const page of changes.pages) for (const c of page.changes) if (c.kind === "text") for (const h of c.hunks) expect(framed.has(JSON.stringify(h))).toBe(false);
+    for (const page of changes.pages)
+      for (const c of page.changes) if (c.kind === "text") for (const h of c.hunks) expect(framed.has(JSON.stringify(h))).toBe(false);
   });
 
   it("lists under Translations to check each field the editor changed in one language only, with the other language's text", () => {

@@ -52,7 +52,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 function dayBeforeFirstUpcomingEvent() {
   const today = siteDate();
-  const first = readItems(content(), "events", "en").map((e) => String(e.date)).filter((date) => date >= today).sort()[0];
+  const first = readItems(content(), "events", "en")
+    .map((e) => String(e.date))
+    .filter((date) => date >= today)
+    .sort()[0];
   const before = first ? addDays(first, -1) : today;
   return before > today ? before : today;
 }
@@ -94,7 +97,10 @@ test.beforeAll(async () => {
   cms.stdout?.on("data", (chunk) => (log += chunk));
   cms.stderr?.on("data", (chunk) => (log += chunk));
   await expect
-    .poll(() => (log.includes("Content manager: http") ? "ready" : cms?.exitCode === null ? "starting" : `exited:\n${log.slice(-2000)}`), { timeout: 330_000, intervals: [1000] })
+    .poll(() => (log.includes("Content manager: http") ? "ready" : cms?.exitCode === null ? "starting" : `exited:\n${log.slice(-2000)}`), {
+      timeout: 330_000,
+      intervals: [1000],
+    })
     .toBe("ready");
 });
 
@@ -112,7 +118,10 @@ async function signIn(page: Page) {
 /** Opens a collection from the sidebar of the collections view, as an editor does. */
 async function openCollection(page: Page, label: string | RegExp) {
   await page.goto(`${ADMIN}/#/`);
-  await page.getByRole("link", { name: label, exact: typeof label === "string" }).first().click();
+  await page
+    .getByRole("link", { name: label, exact: typeof label === "string" })
+    .first()
+    .click();
 }
 
 /** Opens an entry from the collection's list. */
@@ -150,8 +159,12 @@ test("changes a news title in English and in Spanish, writes both files, and the
   await field(page, "Title", "en").fill("Mythforge opens its new Pacific hub");
   await field(page, "Title", "es").fill("Mythforge abre su nuevo centro del Pacífico");
   await publishNow(page);
-  await expect.poll(() => readJson("collections", "news", "en", `${key}.json`)).toMatchObject({ title: "Mythforge opens its new Pacific hub", date });
-  await expect.poll(() => readJson("collections", "news", "es", `${key}.json`)).toMatchObject({ title: "Mythforge abre su nuevo centro del Pacífico", date });
+  await expect
+    .poll(() => readJson("collections", "news", "en", `${key}.json`))
+    .toMatchObject({ title: "Mythforge opens its new Pacific hub", date });
+  await expect
+    .poll(() => readJson("collections", "news", "es", `${key}.json`))
+    .toMatchObject({ title: "Mythforge abre su nuevo centro del Pacífico", date });
   expect(checkContent(content(), policyKeys)).toEqual([]);
 });
 
@@ -187,11 +200,20 @@ test("adds an event in both languages, with markup typed into its location", asy
   await field(page, "Participants", "en").fill("256");
   await field(page, "Prize pool (US dollars)", "en").fill("10000");
   await publishNow(page);
-  await expect.poll(() => readJson("collections", "events", "en", "winter-open-monterrey.json")).toEqual({
-    title: "Winter Open Monterrey", date: newEventDate, location: ATTACKS.item, type: "Open tournament", participants: 256, prizePool: 10000,
-  });
+  await expect
+    .poll(() => readJson("collections", "events", "en", "winter-open-monterrey.json"))
+    .toEqual({
+      title: "Winter Open Monterrey",
+      date: newEventDate,
+      location: ATTACKS.item,
+      type: "Open tournament",
+      participants: 256,
+      prizePool: 10000,
+    });
   // Entered once in English, copied to Spanish.
-  await expect.poll(() => readJson("collections", "events", "es", "winter-open-monterrey.json")).toMatchObject({ title: "Abierto de Invierno Monterrey", date: newEventDate, participants: 256, prizePool: 10000 });
+  await expect
+    .poll(() => readJson("collections", "events", "es", "winter-open-monterrey.json"))
+    .toMatchObject({ title: "Abierto de Invierno Monterrey", date: newEventDate, participants: 256, prizePool: 10000 });
   expect(checkContent(content(), policyKeys)).toEqual([]);
 });
 
@@ -205,7 +227,11 @@ test("changes the Spanish menu text, typing a closing </script> into it", async 
   await field(page, "Events", "es").fill(ATTACKS.page);
   await publishNow(page);
   // Spanish only: the content manager asks first, and saves when told to.
-  await answerQuestion(page, new RegExp(`^${escapeRegExp(`${PAGE_STRINGS.namespaces.common} › Nav › Events`)}: changed in Spanish, not in English$`), "save");
+  await answerQuestion(
+    page,
+    new RegExp(`^${escapeRegExp(`${PAGE_STRINGS.namespaces.common} › Nav › Events`)}: changed in Spanish, not in English$`),
+    "save",
+  );
   await expect.poll(() => readJson("locales", "es", "common.json")).toMatchObject({ page: "common", nav: { events: ATTACKS.page } });
 });
 
@@ -274,7 +300,12 @@ test("a change to the About hero's English title only asks before saving: Go bac
   await signIn(page);
   await openCollection(page, PAGE_STRINGS.namespaces.about!);
   await openEntry(page, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.about!)));
-  await page.locator("div").filter({ hasText: /^Hero$/ }).getByRole("button", { name: "Expand" }).first().click();
+  await page
+    .locator("div")
+    .filter({ hasText: /^Hero$/ })
+    .getByRole("button", { name: "Expand" })
+    .first()
+    .click();
   // The English hero's title: the first Title field shown once the English Hero group is open.
   await page.getByLabel("Title", { exact: true }).locator("visible=true").first().fill(title);
   const named = new RegExp(`^${escapeRegExp(`${PAGE_STRINGS.namespaces.about} › Hero › Title`)}: changed in English, not in Spanish$`);
@@ -334,10 +365,15 @@ test("a paragraph added to the Spanish privacy policy leaves every other line as
   const lines = (text: string) => text.split("\n");
   const written = lines(saved("es").replace(ATTACKS.policy, ""));
   expect(written.filter((line) => line.trim() !== "")).toEqual(lines(committed("es")).filter((line) => line.trim() !== ""));
-  expect(written.filter((line) => line.trim() === "").length).toBeGreaterThanOrEqual(lines(committed("es")).filter((line) => line.trim() === "").length);
+  expect(written.filter((line) => line.trim() === "").length).toBeGreaterThanOrEqual(
+    lines(committed("es")).filter((line) => line.trim() === "").length,
+  );
 });
 
-test("the local site shows /es/empleos in Spanish, with no loop and no error overlay, and a saved opening appears on it", async ({ page, context }) => {
+test("the local site shows /es/empleos in Spanish, with no loop and no error overlay, and a saved opening appears on it", async ({
+  page,
+  context,
+}) => {
   const careers = readJson("locales", "es", "careers.json");
   const site = await context.newPage();
   const careersPath = pathFor("careers", "es");
@@ -355,7 +391,9 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await field(page, "Location", "en").fill("Madrid, Spain");
   await field(page, "Location", "es").fill("Madrid, España");
   await publishNow(page);
-  await expect.poll(() => readJson("collections", "jobs", "es", "localisation-lead.json")).toMatchObject({ title: "Responsable de localización" });
+  await expect
+    .poll(() => readJson("collections", "jobs", "es", "localisation-lead.json"))
+    .toMatchObject({ title: "Responsable de localización" });
 
   // Gatsby rebuilds the page from the saved file and the open page updates in place.
   await expect(site.getByRole("heading", { name: "Responsable de localización" })).toBeVisible({ timeout: 60_000 });
@@ -364,11 +402,15 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await expect(site.getByText(/Unhandled Runtime Error/)).toHaveCount(0);
 });
 
-test("a new phone number saved in the settings changes only that line of settings.json, and the local site's footer shows it", async ({ page, context }) => {
+test("a new phone number saved in the settings changes only that line of settings.json, and the local site's footer shows it", async ({
+  page,
+  context,
+}) => {
   const before = fs.readFileSync(content("settings.json"), "utf8");
   const { phone, phoneVanity } = JSON.parse(before) as { phone: string; phoneVanity: string };
   // The keypad form must dial the same number (a content-model rule), so both change.
-  const [next, nextVanity] = phone === "+1 307 555 4263" ? ["+1 307 555 2273", "+1 (307) 555-CARD"] : ["+1 307 555 4263", "+1 (307) 555-GAME"];
+  const [next, nextVanity] =
+    phone === "+1 307 555 4263" ? ["+1 307 555 2273", "+1 (307) 555-CARD"] : ["+1 307 555 4263", "+1 (307) 555-GAME"];
   const site = await context.newPage();
   const { errors } = await openLocalPage(site, pathFor("contact", "es"));
   await expect(site.locator("footer")).toBeVisible();
@@ -402,7 +444,17 @@ test.describe("the site built from what was saved", () => {
     expect(checkContent(content(), policyKeys)).toEqual([]);
     fs.rmSync(EDITED_CONTENT, { recursive: true, force: true });
     fs.cpSync(content(), EDITED_CONTENT, { recursive: true });
-    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: EDITED_CONTENT, GATSBY_FORM_RECEIVER: "1", GATSBY_TURNSTILE_SITE_KEY: TEST_TURNSTILE_SITE_KEY, SITE_PREVIEW: "1" }, encoding: "utf8" });
+    const build = spawnSync("npm", ["run", "--silent", "build"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CONTENT_DIR: EDITED_CONTENT,
+        GATSBY_FORM_RECEIVER: "1",
+        GATSBY_TURNSTILE_SITE_KEY: TEST_TURNSTILE_SITE_KEY,
+        SITE_PREVIEW: "1",
+      },
+      encoding: "utf8",
+    });
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     fs.rmSync(BUILD_DIR, { recursive: true, force: true });
     fs.renameSync(path.join(ROOT, "public"), BUILD_DIR);
@@ -424,7 +476,10 @@ test.describe("the site built from what was saved", () => {
     return { ran: await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null), dialogs };
   }
 
-  for (const [pagePath, title] of [["/en/events", "Winter Open Monterrey"], ["/es/eventos", "Abierto de Invierno Monterrey"]] as const) {
+  for (const [pagePath, title] of [
+    ["/en/events", "Winter Open Monterrey"],
+    ["/es/eventos", "Abierto de Invierno Monterrey"],
+  ] as const) {
     test(`${pagePath} lists the new event, and the markup typed into it shows as text`, async ({ page }) => {
       expect(await visit(page, pagePath)).toEqual({ ran: null, dialogs: [] });
       const card = page.locator("article", { has: page.getByRole("heading", { name: title }) });
@@ -439,7 +494,9 @@ test.describe("the site built from what was saved", () => {
     expect(await visit(page, "/es/eventos")).toEqual({ ran: null, dialogs: [] });
     await expect(page.getByRole("navigation", { name: /principal/i }).getByRole("link", { name: ATTACKS.page })).toHaveCount(1);
     const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(breadcrumbs.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BreadcrumbList").itemListElement[1].name).toBe(ATTACKS.page);
+    expect(breadcrumbs.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BreadcrumbList").itemListElement[1].name).toBe(
+      ATTACKS.page,
+    );
   });
 
   test("a policy body with a script and an image with onerror shows neither, and neither runs", async ({ page }) => {

@@ -27,24 +27,43 @@ function formTexts(ns: "partnerships" | "contact", cooldownMs: number, lang: Lan
     submit: at(t, "form.submit"),
     busy: at(t, "form.submitting"),
     sent: [at(t, "toast.sent.title"), fillPlaceholders(at(t, "toast.sent.description"), { hours: settings.forms.responseTimeHours })],
-    wait: [at(t, "toast.rateLimited.title"), fillPlaceholders(at(t, `toast.rateLimited.description_${minutes === 1 ? "one" : "other"}`), { count: minutes })],
+    wait: [
+      at(t, "toast.rateLimited.title"),
+      fillPlaceholders(at(t, `toast.rateLimited.description_${minutes === 1 ? "one" : "other"}`), { count: minutes }),
+    ],
     failed: [at(t, "toast.failed.title"), at(t, "toast.failed.description")],
   };
 }
 
 const byLang = (make: (lang: Lang) => Texts) => Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Lang, Texts>;
 
-export const FORM_INFO: Record<FormName, { route: "partnerships" | "contact"; storageKey: string; values: Record<string, string>; texts: Record<Lang, Texts> }> = {
+export const FORM_INFO: Record<
+  FormName,
+  { route: "partnerships" | "contact"; storageKey: string; values: Record<string, string>; texts: Record<Lang, Texts> }
+> = {
   partnership: {
     route: "partnerships",
     storageKey: settings.storageKeys.lastPartnershipSubmission,
-    values: { company: "Acme Cards", website: "https://acme.example", region: "Mexico", category: "retail", message: "We would like to distribute our game." },
+    values: {
+      company: "Acme Cards",
+      website: "https://acme.example",
+      region: "Mexico",
+      category: "retail",
+      message: "We would like to distribute our game.",
+    },
     texts: byLang((lang) => formTexts("partnerships", settings.forms.partnershipCooldownMs, lang)),
   },
   contact: {
     route: "contact",
     storageKey: settings.storageKeys.lastContactSubmission,
-    values: { name: "Ana López", email: "ana@example.com", company: "Acme Cards", country: "México", topic: "press", message: "Hola, escribo por una entrevista." },
+    values: {
+      name: "Ana López",
+      email: "ana@example.com",
+      company: "Acme Cards",
+      country: "México",
+      topic: "press",
+      message: "Hola, escribo por una entrevista.",
+    },
     texts: byLang((lang) => formTexts("contact", settings.forms.contactCooldownMs, lang)),
   },
 };

@@ -33,7 +33,10 @@ const CERT_SLOT = /^(\s*)# ssl_certificate and ssl_certificate_key go here\.$/m;
 function serverBlock() {
   if (!fs.existsSync(CONF)) throw new Error(`${path.relative(".", CONF)} is missing: run npm run build first`);
   const text = fs.readFileSync(CONF, "utf8");
-  for (const [name, pattern] of [["one listen line", LISTEN], ["one root line", ROOT]]) {
+  for (const [name, pattern] of [
+    ["one listen line", LISTEN],
+    ["one root line", ROOT],
+  ]) {
     const matches = text.match(new RegExp(pattern.source, "gm")) ?? [];
     if (matches.length !== 1) throw new Error(`${path.relative(".", CONF)} should have ${name}, found ${matches.length}`);
   }
@@ -82,9 +85,7 @@ function nginxTest(confFile, dir) {
 
 /** The server block as served: a local port without TLS, and the build folder as root. */
 function servedConf(port, root, dir) {
-  const server = serverBlock()
-    .replace(LISTEN, `$1listen 127.0.0.1:${port};`)
-    .replace(ROOT, `$1root ${root};`);
+  const server = serverBlock().replace(LISTEN, `$1listen 127.0.0.1:${port};`).replace(ROOT, `$1root ${root};`);
   const file = path.join(dir, "nginx.conf");
   fs.writeFileSync(file, wrap(server, dir));
   return file;
@@ -93,9 +94,14 @@ function servedConf(port, root, dir) {
 /** The server block exactly as deployed (TLS and HTTP/2), with a throwaway certificate in its slot. */
 function deployedConf(dir) {
   const text = serverBlock();
-  if (!CERT_SLOT.test(text)) throw new Error(`${path.relative(".", CONF)} has no "# ssl_certificate and ssl_certificate_key go here." line`);
+  if (!CERT_SLOT.test(text))
+    throw new Error(`${path.relative(".", CONF)} has no "# ssl_certificate and ssl_certificate_key go here." line`);
   const [cert, key] = [path.join(dir, "test.crt"), path.join(dir, "test.key")];
-  const made = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.com", "-keyout", key, "-out", cert], { encoding: "utf8" });
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.com", "-keyout", key, "-out", cert],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr || made.error?.message}`);
   const file = path.join(dir, "deployed.conf");
   fs.writeFileSync(file, wrap(text.replace(CERT_SLOT, `$1ssl_certificate ${cert};\n$1ssl_certificate_key ${key};`), dir));

@@ -6,7 +6,6 @@ import { contentItems, pageStrings, type Tree } from "./siteUnderTest";
 import { hydrated, pageFor, withConsent } from "./browserTest";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
-
 /** The not-implemented toast's text (requirements.md#fixed-error-texts), in each language. */
 export const NOT_IMPLEMENTED = Object.fromEntries(
   LANGUAGES.map((lang) => [lang, (pageStrings(lang, "common") as unknown as { toast: { notImplemented: string } }).toast.notImplemented]),

@@ -14,7 +14,8 @@ const ROOT = path.resolve(__dirname, "../..");
  * (docs/forms.md); ENDPOINT_CONTENT_DIR names another. The receiver is bundled from the same folder.
  */
 export const ENDPOINT_CONTENT_DIR = path.resolve(
-  process.env.ENDPOINT_CONTENT_DIR ?? (fs.existsSync(path.join(ROOT, ".edited", "content")) ? path.join(ROOT, ".edited", "content") : path.join(ROOT, "content")),
+  process.env.ENDPOINT_CONTENT_DIR ??
+    (fs.existsSync(path.join(ROOT, ".edited", "content")) ? path.join(ROOT, ".edited", "content") : path.join(ROOT, "content")),
 );
 const addresses = () => JSON.parse(fs.readFileSync(path.join(ENDPOINT_CONTENT_DIR, "settings.json"), "utf8")) as Record<string, string>;
 
@@ -22,14 +23,22 @@ const addresses = () => JSON.parse(fs.readFileSync(path.join(ENDPOINT_CONTENT_DI
 export function expectedRecipient(form: string, fields: Record<string, string>): string {
   const settings = addresses();
   if (form === "partnership") return settings.partnershipsEmail!;
-  const byTopic: Record<string, string | undefined> = { partnerships: settings.partnershipsEmail, press: settings.pressEmail, careers: settings.careersEmail };
+  const byTopic: Record<string, string | undefined> = {
+    partnerships: settings.partnershipsEmail,
+    press: settings.pressEmail,
+    careers: settings.careersEmail,
+  };
   return byTopic[fields.topic ?? ""] ?? settings.email!;
 }
 
 /** Bundles the receiver once from the endpoint build's content folder, as `npm run receiver -- --build` does for a server. */
 export function buildReceiver(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mythforge-receiver-")), "receiver.mjs");
-  const built = spawnSync("node", ["src/receiver/run.mjs", "--build", "--out", file], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: ENDPOINT_CONTENT_DIR }, encoding: "utf8" });
+  const built = spawnSync("node", ["src/receiver/run.mjs", "--build", "--out", file], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: ENDPOINT_CONTENT_DIR },
+    encoding: "utf8",
+  });
   if (built.status !== 0) throw new Error(`src/receiver/run.mjs --build failed: ${built.stderr}`);
   return file;
 }

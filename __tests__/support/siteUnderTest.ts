@@ -14,7 +14,8 @@ export const BUILD_DIR = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_
 
 export type Tree = { [key: string]: Tree | Tree[] | string | number };
 
-export const readContentJson = <T = Tree>(...parts: string[]): T => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
+export const readContentJson = <T = Tree>(...parts: string[]): T =>
+  JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, ...parts), "utf8")) as T;
 
 /** A page namespace of content/locales, typed loosely: tests pick the fields they check. */
 export const pageStrings = (lang: Lang, ns: string): Tree => readContentJson("locales", lang, `${ns}.json`);

@@ -79,7 +79,10 @@ export async function unreachableTexts(page: Page, partial: boolean): Promise<st
       if (hiddenOnPurpose) continue;
       // The page itself hides sideways overflow (body overflow-x: hidden), so text past its edges is lost.
       if (!cutBy && outOfReach(text.left + window.scrollX, text.right + window.scrollX, 0, viewportWidth)) cutBy = "the page's edge";
-      if (cutBy) problems.push(`"${content.slice(0, 60)}" (${Math.round(text.right - text.left)}×${Math.round(text.bottom - text.top)} px) cut by ${cutBy}`);
+      if (cutBy)
+        problems.push(
+          `"${content.slice(0, 60)}" (${Math.round(text.right - text.left)}×${Math.round(text.bottom - text.top)} px) cut by ${cutBy}`,
+        );
     }
     return problems;
   }, partial);
@@ -96,7 +99,11 @@ export async function sidewaysScroll(page: Page): Promise<number> {
  * elementFromPoint on a grid over the part of its box inside the viewport. Stops when focus leaves
  * the page or comes back to a control it has already seen.
  */
-export async function obscuredFocusStops(page: Page, direction: "forward" | "backward", maxStops = 400): Promise<{ stops: number; obscured: string[] }> {
+export async function obscuredFocusStops(
+  page: Page,
+  direction: "forward" | "backward",
+  maxStops = 400,
+): Promise<{ stops: number; obscured: string[] }> {
   await page.evaluate(() => ((window as unknown as { __seen: WeakSet<Element> }).__seen = new WeakSet()));
   const obscured: string[] = [];
   let stops = 0;
@@ -124,7 +131,10 @@ export async function obscuredFocusStops(page: Page, direction: "forward" | "bac
         for (let gy = 0; gy < GRID; gy++) {
           const hit = document.elementFromPoint(x0 + ((x1 - x0) * (gx + 0.5)) / GRID, y0 + ((y1 - y0) * (gy + 0.5)) / GRID);
           if (hit && (hit === el || el.contains(hit))) return { done: false, obscured: null };
-          if (hit) covers.push(hit.closest("header, footer, section, [role=region], div")?.getAttribute("aria-label") ?? hit.tagName.toLowerCase());
+          if (hit)
+            covers.push(
+              hit.closest("header, footer, section, [role=region], div")?.getAttribute("aria-label") ?? hit.tagName.toLowerCase(),
+            );
         }
       }
       return { done: false, obscured: `${describe()} is covered by ${[...new Set(covers)].join(", ")}` };
@@ -143,16 +153,21 @@ export async function obscuredFocusStops(page: Page, direction: "forward" | "bac
  */
 export async function longMotion(page: Page, limitMs = 200): Promise<string[]> {
   return page.evaluate((limit) => {
-    const seconds = (value: string) => Math.max(...value.split(",").map((v) => (v.trim().endsWith("ms") ? parseFloat(v) / 1000 : parseFloat(v))));
+    const seconds = (value: string) =>
+      Math.max(...value.split(",").map((v) => (v.trim().endsWith("ms") ? parseFloat(v) / 1000 : parseFloat(v))));
     const problems: string[] = [];
     for (const el of document.querySelectorAll("body *")) {
       for (const pseudo of [null, "::before", "::after"]) {
         const style = getComputedStyle(el, pseudo);
-        const count = style.animationIterationCount.split(",").some((c) => c.trim() === "infinite") ? Infinity : Math.max(...style.animationIterationCount.split(",").map(Number));
+        const count = style.animationIterationCount.split(",").some((c) => c.trim() === "infinite")
+          ? Infinity
+          : Math.max(...style.animationIterationCount.split(",").map(Number));
         const animation = style.animationName !== "none" ? seconds(style.animationDuration) * count * 1000 : 0;
         const transition = style.transitionProperty !== "none" ? seconds(style.transitionDuration) * 1000 : 0;
         if (animation > limit || transition > limit) {
-          problems.push(`${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).split(" ")[0]}${pseudo ?? ""}: animation ${animation} ms, transition ${transition} ms`);
+          problems.push(
+            `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).split(" ")[0]}${pseudo ?? ""}: animation ${animation} ms, transition ${transition} ms`,
+          );
         }
       }
     }

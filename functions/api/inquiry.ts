@@ -34,7 +34,8 @@ const log = consoleLog;
 const fallback = memoryLimiter();
 const bindingLimiter =
   (binding: RateLimitBinding): Limiter =>
-  async (key) => ((await binding.limit({ key })).success ? () => undefined : undefined);
+  async (key) =>
+    (await binding.limit({ key })).success ? () => undefined : undefined;
 
 const app = createReceiver((c) => {
   const env = (c.env ?? {}) as Env;
@@ -50,4 +51,8 @@ const app = createReceiver((c) => {
 });
 
 export const onRequest = (context: { request: Request; env: Env; waitUntil(promise: Promise<unknown>): void }) =>
-  app.fetch(context.request, context.env, { waitUntil: (p: Promise<unknown>) => context.waitUntil(p), passThroughOnException: () => undefined, props: undefined });
+  app.fetch(context.request, context.env, {
+    waitUntil: (p: Promise<unknown>) => context.waitUntil(p),
+    passThroughOnException: () => undefined,
+    props: undefined,
+  });

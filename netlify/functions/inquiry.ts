@@ -22,7 +22,15 @@ try {
 
 const app = createReceiver((c) => {
   const context = (c.env as { context?: { ip?: string } } | undefined)?.context;
-  return { deliver, limiter, visitor: context?.ip ?? "unknown", allowedOrigin: process.env.FORM_ALLOWED_ORIGIN || undefined, log, ceilingPerMinute, verify };
+  return {
+    deliver,
+    limiter,
+    visitor: context?.ip ?? "unknown",
+    allowedOrigin: process.env.FORM_ALLOWED_ORIGIN || undefined,
+    log,
+    ceilingPerMinute,
+    verify,
+  };
 });
 
 export default (request: Request, context: { ip?: string }) => app.fetch(request, { context });

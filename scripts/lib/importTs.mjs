@@ -14,7 +14,15 @@ export async function importTs(file) {
   const dir = fs.mkdtempSync(path.join(cache, "import-ts-"));
   const outfile = path.join(dir, "module.mjs");
   try {
-    await build({ entryPoints: [path.resolve(file)], outfile, bundle: true, platform: "node", format: "esm", packages: "external", logLevel: "warning" });
+    await build({
+      entryPoints: [path.resolve(file)],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      logLevel: "warning",
+    });
     return await import(pathToFileURL(outfile).href);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -23,7 +23,12 @@ export interface CalendarCheck {
   fetchJson: (url: string) => Promise<unknown>;
 }
 
-export async function checkLiveCalendar({ liveUrl, contentDir, day, fetchJson }: CalendarCheck): Promise<{ differs: boolean; reason: string }> {
+export async function checkLiveCalendar({
+  liveUrl,
+  contentDir,
+  day,
+  fetchJson,
+}: CalendarCheck): Promise<{ differs: boolean; reason: string }> {
   const today = publishedCalendar(readItems(contentDir, "events", DEFAULT_LANGUAGE) as unknown as DatedEvent[], day);
   const url = new URL(SITE_DATE_FILE, liveUrl.endsWith("/") ? liveUrl : `${liveUrl}/`).href;
   let live: unknown;
@@ -31,7 +36,10 @@ export async function checkLiveCalendar({ liveUrl, contentDir, day, fetchJson }:
     live = await fetchJson(url);
   } catch (error) {
     // A site deployed before the file existed, or a host that is down: rebuild rather than risk advertising a past event.
-    return { differs: true, reason: `${url} cannot be read (${(error as Error).message}); a build on ${day} lists ${today.upcoming.join(", ") || "none"}` };
+    return {
+      differs: true,
+      reason: `${url} cannot be read (${(error as Error).message}); a build on ${day} lists ${today.upcoming.join(", ") || "none"}`,
+    };
   }
   return liveDiffers(live, today);
 }

@@ -12,6 +12,11 @@ const CANDIDATES = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? CANDIDATES.find((file) => fs.existsSync(file)) ?? CANDIDATES[0];
 
 export const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];

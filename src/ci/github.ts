@@ -32,11 +32,18 @@ async function call(fetcher: Fetch, target: CommentTarget, method: string, url: 
 }
 
 /** Edits the pull request's site-diff comment, or writes it when there is none yet. */
-export async function upsertComment(target: CommentTarget, body: string, fetcher: Fetch = fetch): Promise<{ action: "created" | "updated"; id: number }> {
+export async function upsertComment(
+  target: CommentTarget,
+  body: string,
+  fetcher: Fetch = fetch,
+): Promise<{ action: "created" | "updated"; id: number }> {
   if (!body.startsWith(MARKER)) throw new Error(`The comment must start with ${MARKER} (the site diff's --markdown file does)`);
   const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
   for (let page = 1; ; page++) {
-    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as { id: number; body?: string }[];
+    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as {
+      id: number;
+      body?: string;
+    }[];
     const ours = comments.find((c) => c.body?.startsWith(MARKER));
     if (ours) {
       await call(fetcher, target, "PATCH", `${base}/issues/comments/${ours.id}`, { body });
@@ -55,7 +62,12 @@ export async function upsertComment(target: CommentTarget, body: string, fetcher
  */
 export const PREVIEW_STATUS_CONTEXT = "deploy-preview/cloudflare-pages";
 
-export async function setPreviewStatus(target: Omit<CommentTarget, "pullRequest">, sha: string, url: string, fetcher: Fetch = fetch): Promise<void> {
+export async function setPreviewStatus(
+  target: Omit<CommentTarget, "pullRequest">,
+  sha: string,
+  url: string,
+  fetcher: Fetch = fetch,
+): Promise<void> {
   if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`A commit's full SHA is needed, not "${sha}"`);
   if (!/^https:\/\//.test(url)) throw new Error(`The preview's address must be https, not "${url}"`);
   const body = { state: "success", target_url: url, context: PREVIEW_STATUS_CONTEXT, description: "Deploy preview ready" };
@@ -65,7 +77,9 @@ export async function setPreviewStatus(target: Omit<CommentTarget, "pullRequest"
 /** The address of the deploy preview the Cloudflare workflow reported on a commit, if it has. */
 export async function previewUrlOf(target: CommentTarget, sha: string, fetcher: Fetch = fetch): Promise<string | undefined> {
   const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
-  const combined = (await call(fetcher, target, "GET", `${base}/commits/${sha}/status?per_page=100`)) as { statuses?: { context: string; target_url?: string | null }[] };
+  const combined = (await call(fetcher, target, "GET", `${base}/commits/${sha}/status?per_page=100`)) as {
+    statuses?: { context: string; target_url?: string | null }[];
+  };
   return combined.statuses?.find((s) => s.context === PREVIEW_STATUS_CONTEXT && s.target_url)?.target_url ?? undefined;
 }
 
@@ -77,7 +91,10 @@ export async function previewUrlOf(target: CommentTarget, sha: string, fetcher: 
 export async function linkCommentToPreview(target: CommentTarget, previewUrl: string, fetcher: Fetch = fetch): Promise<boolean> {
   const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
   for (let page = 1; ; page++) {
-    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as { id: number; body?: string }[];
+    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as {
+      id: number;
+      body?: string;
+    }[];
     const ours = comments.find((c) => c.body?.startsWith(MARKER));
     if (ours?.body) {
       const linked = linkPages(ours.body, previewUrl);
@@ -94,7 +111,11 @@ export async function linkCommentToPreview(target: CommentTarget, previewUrl: st
  * line whatever the branch is called, and Cloudflare names the preview's alias address after it.
  */
 export function previewBranch(branch: string): string {
-  const safe = branch.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  const safe = branch
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
   if (!safe) throw new Error(`No letters or digits in the branch name "${branch}"`);
   return safe;
 }
@@ -104,7 +125,8 @@ export function targetFromEnv(env: NodeJS.ProcessEnv): CommentTarget {
   const missing = ["GITHUB_REPOSITORY", "PR_NUMBER", "GITHUB_TOKEN"].filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`Set ${missing.join(", ")} (the workflow does)`);
   const pullRequest = Number(env.PR_NUMBER);
-  if (!Number.isInteger(pullRequest) || pullRequest <= 0) throw new Error(`PR_NUMBER must be a pull request's number, not "${env.PR_NUMBER}"`);
+  if (!Number.isInteger(pullRequest) || pullRequest <= 0)
+    throw new Error(`PR_NUMBER must be a pull request's number, not "${env.PR_NUMBER}"`);
   return { api: env.GITHUB_API_URL ?? "https://api.github.com", repo: env.GITHUB_REPOSITORY!, pullRequest, token: env.GITHUB_TOKEN! };
 }
 

@@ -20,7 +20,9 @@ export function unpinnedActions(source: string, file: string): Problem[] {
     const ref = USES.exec(text)?.[1];
     if (!ref || ref.startsWith("./") || ref.startsWith("docker://")) return [];
     const version = ref.split("@")[1] ?? "";
-    return /^[0-9a-f]{40}$/.test(version) ? [] : [{ file, line: i + 1, message: `${ref}: pin the action to a full commit SHA (with the tag in a comment)` }];
+    return /^[0-9a-f]{40}$/.test(version)
+      ? []
+      : [{ file, line: i + 1, message: `${ref}: pin the action to a full commit SHA (with the tag in a comment)` }];
   });
 }
 
@@ -34,7 +36,9 @@ export function missingCommands(source: string, file: string, root: string): Pro
   const scripts = manifest.scripts ?? {};
   return source.split("\n").flatMap((text, i) => {
     if (/^\s*#/.test(text)) return [];
-    const files = [...text.matchAll(NODE_SCRIPT)].flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]).filter((f) => !fs.existsSync(path.join(root, f)));
+    const files = [...text.matchAll(NODE_SCRIPT)]
+      .flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])])
+      .filter((f) => !fs.existsSync(path.join(root, f)));
     const npm = [...text.matchAll(NPM_SCRIPT)].map((m) => (m[1] ?? m[2])!).filter((name) => !(name in scripts));
     return [
       ...files.map((f) => ({ file, line: i + 1, message: `runs ${f}, which is not in the repository` })),
@@ -51,7 +55,12 @@ const OUTDATED = /^undefined variable "vars"\./;
 
 /** Lints every workflow in `dir`; `root` is the repository the steps run in. */
 export async function lintWorkflows(dir: string, root = path.resolve(dir, "..", "..")): Promise<{ files: string[]; problems: Problem[] }> {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+    : [];
   const lint = await createLinter();
   const problems = files.flatMap((name) => {
     const file = path.join(dir, name);

@@ -45,7 +45,12 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 function start(name, command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout.on("data", (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on("data", (chunk) => process.stderr.write(prefix(chunk)));
@@ -62,11 +67,16 @@ start("decap-server", process.execPath, [path.join(root, "node_modules", "decap-
   PORT: String(proxyPort),
   MODE: "fs",
 });
-start("gatsby", process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(port), "--host", "localhost"], {
-  CONTENT_DIR: contentDir,
-  CMS_PROXY_URL: `http://localhost:${proxyPort}/api/v1`,
-  GATSBY_TELEMETRY_DISABLED: "1",
-});
+start(
+  "gatsby",
+  process.execPath,
+  [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "--port", String(port), "--host", "localhost"],
+  {
+    CONTENT_DIR: contentDir,
+    CMS_PROXY_URL: `http://localhost:${proxyPort}/api/v1`,
+    GATSBY_TELEMETRY_DISABLED: "1",
+  },
+);
 
 // Ready when the admin page answers: the dev server then also serves the site.
 const adminUrl = `http://localhost:${port}/admin`;

@@ -15,7 +15,6 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-
 /**
  * The page's own <head>. gatsby-ssr.tsx adds <html lang> from the URL, and into the HTML only the
  * social card and feed tags (./ShareHead.tsx); gatsby-plugin-manifest adds the icons, the web app
@@ -30,8 +29,7 @@ export function Seo({ lang, title, description, alternates, jsonLd = [], noindex
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {canonical && <link rel="canonical" href={canonical} />}
-      {alternates &&
-        LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(alternates[l])} />)}
+      {alternates && LANGUAGES.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(alternates[l])} />)}
       {alternates && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(alternates[DEFAULT_LANGUAGE])} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.brandName} />

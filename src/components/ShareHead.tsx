@@ -9,7 +9,10 @@ import type { SitePageContext } from "../types/pageContext";
  * renders these into the HTML only. Through the Head API (src/components/Seo.tsx) they would be
  * compiled into every page's JavaScript too (docs/deploying.md, "Sharing, icons and feeds").
  */
-export function shareHeadTags({ language, shareImage }: Pick<SitePageContext, "language" | "shareImage">, feedTitle: string): ReactElement[] {
+export function shareHeadTags(
+  { language, shareImage }: Pick<SitePageContext, "language" | "shareImage">,
+  feedTitle: string,
+): ReactElement[] {
   const image = absoluteUrl(shareImage.src);
   return [
     <meta key="og:image" property="og:image" content={image} />,

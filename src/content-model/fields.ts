@@ -85,15 +85,61 @@ export type Field = TextField | MarkdownField | DateField | IntField | SelectFie
 
 type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
 
-export const text = (name: string, label: string, options: Options<TextField> = {}): TextField => ({ kind: "string", name, label, ...options });
-export const paragraph = (name: string, label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", name, label, ...options });
-export const markdown = (name: string, label: string, options: Options<MarkdownField> = {}): MarkdownField => ({ kind: "markdown", name, label, ...options });
-export const date = (name: string, label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", name, label, ...options });
-export const integer = (name: string, label: string, options: Options<IntField> = {}): IntField => ({ kind: "int", name, label, ...options });
-export const select = (name: string, label: string, options: readonly string[], rest: Omit<Options<SelectField>, "options"> = {}): SelectField => ({ kind: "select", name, label, options, ...rest });
-export const object = (name: string, label: string, fields: readonly Field[], options: Omit<Options<ObjectField>, "fields"> = {}): ObjectField => ({ kind: "object", name, label, fields, ...options });
-export const list = (name: string, label: string, item: Field, options: Omit<Options<ListField>, "item"> = {}): ListField => ({ kind: "list", name, label, item, ...options });
-export const hidden = (name: string, label: string, options: Options<HiddenField> = {}): HiddenField => ({ kind: "hidden", name, label, ...options });
+export const text = (name: string, label: string, options: Options<TextField> = {}): TextField => ({
+  kind: "string",
+  name,
+  label,
+  ...options,
+});
+export const paragraph = (name: string, label: string, options: Options<TextField> = {}): TextField => ({
+  kind: "text",
+  name,
+  label,
+  ...options,
+});
+export const markdown = (name: string, label: string, options: Options<MarkdownField> = {}): MarkdownField => ({
+  kind: "markdown",
+  name,
+  label,
+  ...options,
+});
+export const date = (name: string, label: string, options: Options<DateField> = {}): DateField => ({
+  kind: "date",
+  name,
+  label,
+  ...options,
+});
+export const integer = (name: string, label: string, options: Options<IntField> = {}): IntField => ({
+  kind: "int",
+  name,
+  label,
+  ...options,
+});
+export const select = (
+  name: string,
+  label: string,
+  options: readonly string[],
+  rest: Omit<Options<SelectField>, "options"> = {},
+): SelectField => ({ kind: "select", name, label, options, ...rest });
+export const object = (
+  name: string,
+  label: string,
+  fields: readonly Field[],
+  options: Omit<Options<ObjectField>, "fields"> = {},
+): ObjectField => ({ kind: "object", name, label, fields, ...options });
+export const list = (name: string, label: string, item: Field, options: Omit<Options<ListField>, "item"> = {}): ListField => ({
+  kind: "list",
+  name,
+  label,
+  item,
+  ...options,
+});
+export const hidden = (name: string, label: string, options: Options<HiddenField> = {}): HiddenField => ({
+  kind: "hidden",
+  name,
+  label,
+  ...options,
+});
 
 export const isRequired = (field: Field): boolean => field.required ?? true;
 
@@ -103,6 +149,12 @@ export const i18nOf = (field: Field, fallback: I18n): I18n => field.i18n ?? fall
 export const EMAIL: Pattern = { regex: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", message: "an e-mail address, such as hello@example.com" };
 export const HTTPS_URL: Pattern = { regex: "^https://[^\\s]+$", message: "a full web address starting with https://" };
 /** Digits, spaces, brackets, dots and hyphens after a leading +: what tel: links can be made from. */
-export const PHONE: Pattern = { regex: "^\\+[0-9][0-9 ().-]{6,}$", message: "an international number starting with +, such as +1 307 555 2273" };
+export const PHONE: Pattern = {
+  regex: "^\\+[0-9][0-9 ().-]{6,}$",
+  message: "an international number starting with +, such as +1 307 555 2273",
+};
 /** A keypad form like +1 (307) 555-CARD: the same characters plus capital letters. */
-export const VANITY_PHONE: Pattern = { regex: "^\\+[0-9][0-9A-Z ().-]{6,}$", message: "an international number starting with +; capital letters stand for keypad digits" };
+export const VANITY_PHONE: Pattern = {
+  regex: "^\\+[0-9][0-9A-Z ().-]{6,}$",
+  message: "an international number starting with +; capital letters stand for keypad digits",
+};

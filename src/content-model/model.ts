@@ -2,11 +2,7 @@
 // configuration, the build's content checks and the GraphQL types are generated from it, so an
 // editor's rules, the build's rules and the page queries cannot drift apart.
 import type { FormatKind } from "../lib/format";
-import {
-  EMAIL, HTTPS_URL, PHONE, VANITY_PHONE,
-  date, integer, markdown, object, paragraph, select, text,
-  type Field,
-} from "./fields";
+import { EMAIL, HTTPS_URL, PHONE, VANITY_PHONE, date, integer, markdown, object, paragraph, select, text, type Field } from "./fields";
 
 import site from "../config/site.json";
 
@@ -102,8 +98,7 @@ const events: ItemCollection = {
   typeName: "UpcomingEvent",
   label: "Events",
   labelSingular: "Event",
-  description:
-    `The events page lists the next ${site.events.upcomingCount} on or after the day the site is built as upcoming. Past events move by themselves to its past events list (the newest ${site.events.pastCount}): keep them as a record, there is no need to remove them.`,
+  description: `The events page lists the next ${site.events.upcomingCount} on or after the day the site is built as upcoming. Past events move by themselves to its past events list (the newest ${site.events.pastCount}): keep them as a record, there is no need to remove them.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "ASC" },
@@ -138,7 +133,12 @@ const jobs: ItemCollection = {
     text("title", "Job title"),
     text("department", "Department", { hint: "The department filter on the careers page offers each name once." }),
     text("location", "Location", { hint: "e.g. Mexico City, Mexico or Remote (Latin America)." }),
-    integer("order", "Order on the page", { ...shared, min: 0, default: 100, hint: "Lower numbers come first; leave gaps (10, 20, 30) so an opening can go in between." }),
+    integer("order", "Order on the page", {
+      ...shared,
+      min: 0,
+      default: 100,
+      hint: "Lower numbers come first; leave gaps (10, 20, 30) so an opening can go in between.",
+    }),
   ],
 };
 
@@ -185,7 +185,10 @@ const stats: ItemCollection = {
   listOrder: { field: "order", direction: "ASC" },
   sortableFields: ["group", "order"],
   fields: [
-    select("group", "Shown with", STAT_GROUPS, { ...shared, hint: "presence: the home page; the others: that division on the Divisions page." }),
+    select("group", "Shown with", STAT_GROUPS, {
+      ...shared,
+      hint: "presence: the home page; the others: that division on the Divisions page.",
+    }),
     text("value", "Figure", { ...shared, hint: "As shown, e.g. 25+ or $1M+." }),
     text("label", "Label"),
     integer("order", "Order in its group", { ...shared, min: 0, default: 100, hint: "Lower numbers come first." }),
@@ -204,7 +207,9 @@ export const POLICIES: PolicyCollection = {
     text("title", "Title"),
     paragraph("description", "Description", { hint: "What search engines and link previews show." }),
     date("updated", "Last updated", shared),
-    markdown("body", "Text", { hint: "Start each section with a level-two heading (##). HTML is shown as text. Write {{email}} and {{address}} for the contact e-mail and the registered agent's address: the site fills them in from Contact details." }),
+    markdown("body", "Text", {
+      hint: "Start each section with a level-two heading (##). HTML is shown as text. Write {{email}} and {{address}} for the contact e-mail and the registered agent's address: the site fills them in from Contact details.",
+    }),
   ],
 };
 
@@ -220,7 +225,10 @@ export const SETTINGS: SettingsFile = {
     text("email", "E-mail", { pattern: EMAIL }),
     text("careersEmail", "Careers e-mail", { pattern: EMAIL, hint: "Where 'Apply now' on the careers page writes to." }),
     text("pressEmail", "Press e-mail", { pattern: EMAIL, hint: "Also receives contact messages about press." }),
-    text("partnershipsEmail", "Partnerships e-mail", { pattern: EMAIL, hint: "Receives the partnership inquiries and contact messages about partnerships." }),
+    text("partnershipsEmail", "Partnerships e-mail", {
+      pattern: EMAIL,
+      hint: "Receives the partnership inquiries and contact messages about partnerships.",
+    }),
     text("phone", "Phone", { pattern: PHONE }),
     text("phoneVanity", "Phone, keypad form", { pattern: VANITY_PHONE, hint: "The same number with letters, e.g. +1 (307) 555-CARD." }),
     object("address", "Registered agent address", [

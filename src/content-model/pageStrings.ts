@@ -51,14 +51,23 @@ function textField(key: string, values: readonly string[]): Field {
 /** The field of one key, from its value(s) in the English file (several values: a list's items). */
 function fieldFor(key: string, values: readonly Json[]): Field {
   const first = values[0];
-  if (typeof first === "string") return textField(key, values.filter((v): v is string => typeof v === "string"));
+  if (typeof first === "string")
+    return textField(
+      key,
+      values.filter((v): v is string => typeof v === "string"),
+    );
   if (Array.isArray(first)) {
     const lists = values.filter((v): v is Json[] => Array.isArray(v));
     const item = fieldFor("item", lists.flat());
     const title = item.kind === "object" ? item.fields.find((f) => ["title", "name", "label", "heading"].includes(f.name)) : undefined;
     // The design counts on the number of cards (four pillars, five values): editors change their words.
     const length = lists.every((l) => l.length === first.length) ? first.length : undefined;
-    return list(key, humanize(key), { ...item, label: humanize(key) }, { ...(length !== undefined && { length }), ...(title && { summary: `{{fields.${title.name}}}` }) });
+    return list(
+      key,
+      humanize(key),
+      { ...item, label: humanize(key) },
+      { ...(length !== undefined && { length }), ...(title && { summary: `{{fields.${title.name}}}` }) },
+    );
   }
   if (isObject(first)) return object(key, humanize(key), objectFields(values.filter(isObject)));
   throw new Error(`Page strings hold text only; "${key}" is ${JSON.stringify(first)}`);
@@ -69,7 +78,10 @@ function objectFields(objects: readonly JsonObject[]): Field[] {
   const keys = [...new Set(objects.flatMap((o) => Object.keys(o)))];
   return keys.map((key) => {
     const present = objects.filter((o) => key in o);
-    const field = fieldFor(key, present.map((o) => o[key]!));
+    const field = fieldFor(
+      key,
+      present.map((o) => o[key]!),
+    );
     return present.length === objects.length ? field : { ...field, required: false };
   });
 }

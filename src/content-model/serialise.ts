@@ -48,7 +48,10 @@ export function parseFrontMatter(text: string): Record<string, unknown> {
   // YAML 1.2's core schema: a date like 2025-10-01 stays the text it is, as Decap keeps it.
   const meta: unknown = parse(match[1] ?? "") ?? {};
   if (!isPlainObject(meta)) throw new Error("The front matter must be a set of keys and values");
-  const body = text.slice(match[0].length).replace(/^\r?\n/, "").replace(/\r?\n$/, "");
+  const body = text
+    .slice(match[0].length)
+    .replace(/^\r?\n/, "")
+    .replace(/\r?\n$/, "");
   return { ...meta, body };
 }
 

@@ -86,7 +86,12 @@ function leaves(fields: readonly Field[], data: Record<string, unknown>, id: str
         return typeof value === "string" ? [{ id: here.join("."), labels: label, text: value, properName }] : [];
       case "markdown":
         return typeof value === "string"
-          ? bodySections(value).map((section, i) => ({ id: `${here.join(".")}#${i}`, labels: [...label, sectionLabel(section, i)], text: section, properName }))
+          ? bodySections(value).map((section, i) => ({
+              id: `${here.join(".")}#${i}`,
+              labels: [...label, sectionLabel(section, i)],
+              text: section,
+              properName,
+            }))
           : [];
       case "object":
         return isObject(value) ? leaves(field.fields, value, here, label) : [];
@@ -140,7 +145,8 @@ export function untranslatedCopies(entry: BilingualEntry, only?: (id: string) =>
  */
 export function changedInOneLanguage(before: BilingualEntry | undefined, after: BilingualEntry): TranslationFinding[] {
   if (!before) return [];
-  const sides = (entry: BilingualEntry) => [byId(leaves(entry.fields, entry.data[DEFAULT_LANGUAGE] ?? {})), byId(leaves(entry.fields, entry.data[OTHER] ?? {}))] as const;
+  const sides = (entry: BilingualEntry) =>
+    [byId(leaves(entry.fields, entry.data[DEFAULT_LANGUAGE] ?? {})), byId(leaves(entry.fields, entry.data[OTHER] ?? {}))] as const;
   const [enBefore, otherBefore] = sides(before);
   const [enAfter, otherAfter] = sides(after);
   const ids = [...new Set([...enAfter.keys(), ...otherAfter.keys()])];
@@ -185,7 +191,8 @@ export function bilingualEntry(collection: string, key: string, data: EntryData)
   const items = ITEM_COLLECTIONS.find((c) => c.name === collection);
   const name = (field: string) => String(data[DEFAULT_LANGUAGE]?.[field] ?? data[OTHER]?.[field] ?? key);
   if (items) return { collection, key, labels: [items.labelSingular, name(items.identifierField)], fields: items.fields, data };
-  if (collection === POLICIES.name) return { collection, key, labels: [POLICIES.labelSingular, name("title")], fields: POLICIES.fields, data };
+  if (collection === POLICIES.name)
+    return { collection, key, labels: [POLICIES.labelSingular, name("title")], fields: POLICIES.fields, data };
   if (collection.startsWith("page_")) {
     const namespace = collection.slice("page_".length);
     const label = PAGE_STRINGS.namespaces[namespace];

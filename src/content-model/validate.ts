@@ -56,7 +56,9 @@ function checkValue(field: Field, value: unknown, at: Location): Problem[] {
       return isoDay(value) ? [] : [problem(at, "must be a date like 2025-09-01")];
     case "int": {
       const min = field.min ?? 0;
-      return typeof value === "number" && Number.isInteger(value) && value >= min ? [] : [problem(at, `must be a whole number of at least ${min}`)];
+      return typeof value === "number" && Number.isInteger(value) && value >= min
+        ? []
+        : [problem(at, `must be a whole number of at least ${min}`)];
     }
     case "select":
       return typeof value === "string" && field.options.includes(value) ? [] : [problem(at, `must be one of: ${field.options.join(", ")}`)];
@@ -64,7 +66,10 @@ function checkValue(field: Field, value: unknown, at: Location): Problem[] {
       return isObject(value) ? validateFields(field.fields, value, at) : [problem(at, "must be a group of fields")];
     case "list": {
       if (!Array.isArray(value)) return [problem(at, "must be a list")];
-      const count = field.length !== undefined && value.length !== field.length ? [problem(at, `must have exactly ${field.length} items (it has ${value.length})`)] : [];
+      const count =
+        field.length !== undefined && value.length !== field.length
+          ? [problem(at, `must have exactly ${field.length} items (it has ${value.length})`)]
+          : [];
       return [...count, ...value.flatMap((item, i) => checkValue(field.item, item, child(at, String(i), String(i + 1))))];
     }
   }
@@ -97,7 +102,11 @@ function compareLanguages(fields: readonly Field[], en: Record<string, unknown>,
       if (a.length !== b.length) return [problem(here, `must have as many items as in English (${a.length}, not ${b.length})`)];
       if (field.item.kind !== "object") return [];
       const itemFields = field.item.fields;
-      return a.flatMap((item, i) => (isObject(item) && isObject(b[i]) ? compareLanguages(itemFields, item, b[i] as JsonObject, child(here, String(i), String(i + 1))) : []));
+      return a.flatMap((item, i) =>
+        isObject(item) && isObject(b[i])
+          ? compareLanguages(itemFields, item, b[i] as JsonObject, child(here, String(i), String(i + 1)))
+          : [],
+      );
     }
     return [];
   });
@@ -119,7 +128,12 @@ export function validateBilingual(fields: readonly Field[], byLang: Partial<Reco
     const data = byLang[lang];
     // A value that is already wrong on its own is reported once, not again as a difference.
     const reported = new Set(problems.filter((p) => p.lang === lang || p.lang === DEFAULT_LANGUAGE).map((p) => p.path));
-    if (en && data) problems.push(...compareLanguages(fields, en, data, ROOT).filter((p) => !reported.has(p.path)).map((p) => ({ ...p, lang })));
+    if (en && data)
+      problems.push(
+        ...compareLanguages(fields, en, data, ROOT)
+          .filter((p) => !reported.has(p.path))
+          .map((p) => ({ ...p, lang })),
+      );
   }
   return problems;
 }
@@ -135,9 +149,10 @@ function accessibleNameProblems(value: Json, at: Location = ROOT): Problem[] {
   return Object.entries(value).flatMap(([key, text]) => {
     const here = child(at, key, humanize(key));
     const shown = key.endsWith("Label") ? value[key.slice(0, -"Label".length)] : undefined;
-    const own = typeof text === "string" && typeof shown === "string" && shown.trim() !== "" && !text.startsWith(shown)
-      ? [problem(here, `must start with “${shown}”, the words shown on the page (${humanize(key.slice(0, -"Label".length))})`)]
-      : [];
+    const own =
+      typeof text === "string" && typeof shown === "string" && shown.trim() !== "" && !text.startsWith(shown)
+        ? [problem(here, `must start with “${shown}”, the words shown on the page (${humanize(key.slice(0, -"Label".length))})`)]
+        : [];
     return [...own, ...accessibleNameProblems(text, here)];
   });
 }
@@ -150,7 +165,12 @@ function menuProblems(data: JsonObject): Problem[] {
   const nav = isObject(data.nav) ? data.nav : {};
   const total = site.menu.pages.reduce((sum, key) => sum + String(nav[key] ?? "").trim().length, 0);
   if (total <= site.menu.maxLabelChars) return [];
-  return [problem(child(ROOT, "nav", "Nav"), `must fit in the menu: its ${site.menu.pages.length} page names have ${total} characters together, and at most ${site.menu.maxLabelChars} fit`)];
+  return [
+    problem(
+      child(ROOT, "nav", "Nav"),
+      `must fit in the menu: its ${site.menu.pages.length} page names have ${total} characters together, and at most ${site.menu.maxLabelChars} fit`,
+    ),
+  ];
 }
 
 /** One namespace of page strings: the fields derived from English, the same shape in Spanish. */
@@ -164,7 +184,12 @@ export function validatePageStrings(namespace: string, byLang: Partial<Record<La
     if (data && namespace === "common") problems.push(...menuProblems(data).map((p) => ({ ...p, lang })));
     const page = data?.[PAGE_KEY];
     if (data && page !== namespace)
-      problems.push({ path: PAGE_KEY, labels: ["Page"], message: `must be "${namespace}", the file's name (the CMS finds the file by it)`, lang });
+      problems.push({
+        path: PAGE_KEY,
+        labels: ["Page"],
+        message: `must be "${namespace}", the file's name (the CMS finds the file by it)`,
+        lang,
+      });
   }
   return problems;
 }
@@ -191,7 +216,13 @@ export function validatePolicy(byLang: Partial<Record<Lang, Record<string, unkno
   const known = POLICY_PLACEHOLDERS.map((name) => `{{${name}}}`).join(" or ");
   for (const lang of LANGUAGES) {
     const [unknown] = unknownPlaceholders(String(byLang[lang]?.body ?? ""));
-    if (unknown) problems.push({ path: "body", labels: ["Text"], message: `writes {{${unknown}}}, which the site cannot fill in (it fills in ${known})`, lang });
+    if (unknown)
+      problems.push({
+        path: "body",
+        labels: ["Text"],
+        message: `writes {{${unknown}}}, which the site cannot fill in (it fills in ${known})`,
+        lang,
+      });
   }
   return problems;
 }

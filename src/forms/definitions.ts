@@ -49,8 +49,20 @@ export const HONEYPOT_FIELD = "fax";
 const LINE = 300;
 const TEXT = 20_000;
 type LineOptions = Partial<Pick<FieldRule, "required" | "autoComplete" | "hint">> & { kind?: "text" | "email" | "url" };
-const line = (name: string, { kind = "text", required = true, ...rest }: LineOptions = {}): FieldRule => ({ name, kind, required, maxLength: LINE, ...rest });
-const choice = (name: string, options: readonly string[]): FieldRule => ({ name, kind: "choice", required: true, maxLength: LINE, options });
+const line = (name: string, { kind = "text", required = true, ...rest }: LineOptions = {}): FieldRule => ({
+  name,
+  kind,
+  required,
+  maxLength: LINE,
+  ...rest,
+});
+const choice = (name: string, options: readonly string[]): FieldRule => ({
+  name,
+  kind: "choice",
+  required: true,
+  maxLength: LINE,
+  options,
+});
 const message: FieldRule = { name: "message", kind: "multiline", required: true, maxLength: TEXT };
 
 function definition(ns: string, rows: FieldRule[][], rest: Omit<FormDefinition, "ns" | "rows" | "fields" | "rules">): FormDefinition {
@@ -66,13 +78,20 @@ export const FORMS: Record<FormKind, FormDefinition> = {
       [line("region", { hint: true }), choice("category", PARTNERSHIP_CATEGORIES)],
       [message],
     ],
-    { storageKey: settings.storageKeys.lastPartnershipSubmission, cooldownMs: settings.forms.partnershipCooldownMs, rateLimitVariant: "destructive" },
+    {
+      storageKey: settings.storageKeys.lastPartnershipSubmission,
+      cooldownMs: settings.forms.partnershipCooldownMs,
+      rateLimitVariant: "destructive",
+    },
   ),
   contact: definition(
     "contact",
     [
       [line("name", { autoComplete: "name" }), line("email", { kind: "email", autoComplete: "email" })],
-      [line("company", { required: false, autoComplete: "organization" }), line("country", { required: false, autoComplete: "country-name" })],
+      [
+        line("company", { required: false, autoComplete: "organization" }),
+        line("country", { required: false, autoComplete: "country-name" }),
+      ],
       [choice("topic", CONTACT_TOPICS)],
       [message],
     ],

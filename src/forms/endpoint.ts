@@ -28,7 +28,5 @@ export function formEndpoint(receiver: string | undefined, endpoint: string | un
 export const FORM_ENDPOINT: string | undefined = formEndpoint(process.env.GATSBY_FORM_RECEIVER, process.env.GATSBY_FORM_ENDPOINT);
 
 export function transportFor(endpoint: string | undefined = FORM_ENDPOINT): Transport {
-  return endpoint
-    ? endpointTransport(endpoint, settings.forms.endpointTimeoutMs)
-    : simulatedTransport(settings.forms.simulatedSendDelayMs);
+  return endpoint ? endpointTransport(endpoint, settings.forms.endpointTimeoutMs) : simulatedTransport(settings.forms.simulatedSendDelayMs);
 }

@@ -42,7 +42,11 @@ export interface PendingSubmission {
  * The id for pressing send with these fields: the pending one's when the text is the same (a retry,
  * which the receiver then delivers at most once), a new one otherwise.
  */
-export function submissionIdFor(pending: PendingSubmission | undefined, fields: FormFields, newId: () => string = newSubmissionId): PendingSubmission {
+export function submissionIdFor(
+  pending: PendingSubmission | undefined,
+  fields: FormFields,
+  newId: () => string = newSubmissionId,
+): PendingSubmission {
   const text = JSON.stringify(fields);
   return pending?.text === text ? pending : { text, id: newId() };
 }

@@ -43,7 +43,10 @@ export async function submit(request: SubmitRequest, deps: SubmitDeps): Promise<
   if (isRateLimited(store ? readItem(definition.storageKey, store) : null, deps.now(), definition.cooldownMs)) return "rate-limited";
   try {
     await deps.transport(
-      buildPayload(request.form, definition, request.language, request.fields, deps.now(), { id: request.id, turnstileToken: request.turnstileToken }),
+      buildPayload(request.form, definition, request.language, request.fields, deps.now(), {
+        id: request.id,
+        turnstileToken: request.turnstileToken,
+      }),
     );
   } catch (error) {
     // The receiver's limit (per visitor, on the server) says the same as the browser's own.

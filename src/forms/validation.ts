@@ -5,7 +5,8 @@ import { FORMS, type FieldRule } from "./definitions";
 import type { FormFields, FormKind } from "./types";
 
 /** The HTML standard's "valid e-mail address", which is what an input of type="email" accepts. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 /** Control characters and line separators: a single-line input cannot hold them (the browser strips line breaks). */
 // eslint-disable-next-line no-control-regex -- these control characters are what the rule refuses
 const NOT_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -6,11 +6,22 @@ import { pagedPath, pageOf } from "./paging";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "./languages";
 
 export type RouteKey =
-  | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact"
-  | "privacy" | "terms" | "compliance" | "cookies";
+  | "home"
+  | "about"
+  | "divisions"
+  | "services"
+  | "events"
+  | "partnerships"
+  | "careers"
+  | "press"
+  | "contact"
+  | "privacy"
+  | "terms"
+  | "compliance"
+  | "cookies";
 
 export type TemplateName =
-  | "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact" | "policy";
+  "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact" | "policy";
 
 export interface Route {
   key: RouteKey;
@@ -21,7 +32,6 @@ export interface Route {
 }
 
 export const routes = routeMap as Route[];
-
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;

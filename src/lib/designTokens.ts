@@ -18,7 +18,12 @@ const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s
  * The named tokens, each read by `read`, which returns undefined for a value of the wrong kind (a
  * reference to another token, say): a missing or wrong token stops the build with its name.
  */
-function namedTokens<N extends string, V>(tokens: Record<string, string>, names: readonly N[], kind: string, read: (value: string) => V | undefined): Record<N, V> {
+function namedTokens<N extends string, V>(
+  tokens: Record<string, string>,
+  names: readonly N[],
+  kind: string,
+  read: (value: string) => V | undefined,
+): Record<N, V> {
   const picked = {} as Record<N, V>;
   for (const name of names) {
     const value = tokens[name];

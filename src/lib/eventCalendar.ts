@@ -46,8 +46,15 @@ export function publishedCalendar(events: readonly DatedEvent[], day: string): P
 export function liveDiffers(live: unknown, today: PublishedCalendar): { differs: boolean; reason: string } {
   if (!isPublishedCalendar(live)) return { differs: true, reason: `the live site publishes no readable ${SITE_DATE_FILE}` };
   const same = live.upcoming.length === today.upcoming.length && live.upcoming.every((key, i) => key === today.upcoming[i]);
-  if (same) return { differs: false, reason: `the live build (${live.date}) lists the same upcoming events as a build on ${today.date}: ${list(today.upcoming)}` };
-  return { differs: true, reason: `the live build (${live.date}) lists ${list(live.upcoming)} as upcoming; a build on ${today.date} lists ${list(today.upcoming)}` };
+  if (same)
+    return {
+      differs: false,
+      reason: `the live build (${live.date}) lists the same upcoming events as a build on ${today.date}: ${list(today.upcoming)}`,
+    };
+  return {
+    differs: true,
+    reason: `the live build (${live.date}) lists ${list(live.upcoming)} as upcoming; a build on ${today.date} lists ${list(today.upcoming)}`,
+  };
 }
 
 const list = (keys: readonly string[]) => (keys.length > 0 ? keys.join(", ") : "none");

@@ -44,7 +44,10 @@ export function filterOpenings<T extends JobOpening>(openings: readonly T[], fil
  * careers page's hydration (docs/performance.md).
  */
 export function optionsFor(openings: readonly JobOpening[], field: "department" | "location", locale: string): string[] {
-  return sortedOptions(openings.map((o) => o[field]), locale);
+  return sortedOptions(
+    openings.map((o) => o[field]),
+    locale,
+  );
 }
 
 /** Distinct values sorted for the page's language. */

@@ -24,7 +24,9 @@ export function checkRoutes(routes: unknown): string[] {
     return undefined;
   });
   // A paged route owns <path>/<n> for its later pages, so no other page may sit there.
-  const pagedBases = routes.flatMap((r) => (isObject(r) && r.paged === true && isObject(r.paths) ? LANGUAGES.map((l) => (r.paths as Record<string, unknown>)[l]) : []));
+  const pagedBases = routes.flatMap((r) =>
+    isObject(r) && r.paged === true && isObject(r.paths) ? LANGUAGES.map((l) => (r.paths as Record<string, unknown>)[l]) : [],
+  );
   for (const p of seen)
     for (const base of pagedBases)
       if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))

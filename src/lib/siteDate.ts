@@ -25,7 +25,11 @@ export function dayIn(timeZone: string, at: Date): string {
 }
 
 /** The build's date: SITE_DATE when set (and a real day), else today in the business time zone. */
-export function siteDate(env: Record<string, string | undefined> = process.env, now: Date = new Date(), timeZone: string = site.businessHours.timeZone): string {
+export function siteDate(
+  env: Record<string, string | undefined> = process.env,
+  now: Date = new Date(),
+  timeZone: string = site.businessHours.timeZone,
+): string {
   const fixed = env[SITE_DATE_VARIABLE];
   if (fixed === undefined || fixed === "") return dayIn(timeZone, now);
   if (!isDay(fixed)) throw new Error(`${SITE_DATE_VARIABLE}="${fixed}" is not a day written YYYY-MM-DD`);

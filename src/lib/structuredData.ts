@@ -7,7 +7,14 @@ type JsonLd = Record<string, unknown>;
 
 function postalAddress(): JsonLd {
   const a = settings.address;
-  return { "@type": "PostalAddress", streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
 }
 
 export function organization(lang: Lang): JsonLd {

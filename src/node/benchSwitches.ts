@@ -7,7 +7,9 @@ export const MECHANISMS: readonly string[] = ["loader", "compileHint", "transiti
 
 function known(name: string): string {
   if (!MECHANISMS.includes(name))
-    throw new Error(`"${name}" is not a performance mechanism; the list is MECHANISMS in src/node/benchSwitches.ts: ${MECHANISMS.join(", ")}`);
+    throw new Error(
+      `"${name}" is not a performance mechanism; the list is MECHANISMS in src/node/benchSwitches.ts: ${MECHANISMS.join(", ")}`,
+    );
   return name;
 }
 
@@ -16,6 +18,10 @@ function known(name: string): string {
  * in the code or in the benchmark cannot silently measure the shipped build twice.
  */
 export function isOff(mechanism: string, env: string | undefined = process.env.BENCH_WITHOUT): boolean {
-  const off = (env ?? "").split(",").map((s) => s.trim()).filter(Boolean).map(known);
+  const off = (env ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(known);
   return off.includes(known(mechanism));
 }

@@ -23,7 +23,8 @@ export function orderProblems<Facts>(steps: readonly BuildStep<Facts>[], given: 
   const known = new Set<keyof Facts>(given);
   const problems: string[] = [];
   for (const step of steps) {
-    for (const fact of step.needs ?? []) if (!known.has(fact)) problems.push(`${step.name} needs ${String(fact)}, which no step before it gives`);
+    for (const fact of step.needs ?? [])
+      if (!known.has(fact)) problems.push(`${step.name} needs ${String(fact)}, which no step before it gives`);
     for (const fact of step.gives ?? []) known.add(fact);
   }
   return problems;
@@ -37,7 +38,12 @@ export function fact<Facts, K extends keyof Facts>(facts: Partial<Facts>, key: K
 }
 
 /** Runs the steps in order; the first failure stops the build with its step's name. */
-export async function runSteps<Facts>(hook: string, steps: readonly BuildStep<Facts>[], facts: Partial<Facts>, reporter: Reporter): Promise<void> {
+export async function runSteps<Facts>(
+  hook: string,
+  steps: readonly BuildStep<Facts>[],
+  facts: Partial<Facts>,
+  reporter: Reporter,
+): Promise<void> {
   const problems = orderProblems(steps, Object.keys(facts) as (keyof Facts)[]);
   if (problems.length > 0) {
     reporter.panicOnBuild(`${hook}: the steps are out of order: ${problems.join("; ")}`);

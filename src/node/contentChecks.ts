@@ -4,7 +4,15 @@
 import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { ITEM_COLLECTIONS, KEY_PATTERN, LOCALE_FOLDER, POLICY_FOLDER, SETTINGS, itemFolder, type ItemCollection } from "../content-model/model";
+import {
+  ITEM_COLLECTIONS,
+  KEY_PATTERN,
+  LOCALE_FOLDER,
+  POLICY_FOLDER,
+  SETTINGS,
+  itemFolder,
+  type ItemCollection,
+} from "../content-model/model";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
 import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
@@ -44,7 +52,13 @@ function readPair(file: (lang: Lang) => string, where: (lang: Lang) => string, e
 export function checkLocales(contentDir: string): string[] {
   const errors: string[] = [];
   const dir = path.join(contentDir, LOCALE_FOLDER);
-  const names = new Set(LANGUAGES.flatMap((lang) => entries(path.join(dir, lang)).filter((e) => e.name.endsWith(".json")).map((e) => e.name)));
+  const names = new Set(
+    LANGUAGES.flatMap((lang) =>
+      entries(path.join(dir, lang))
+        .filter((e) => e.name.endsWith(".json"))
+        .map((e) => e.name),
+    ),
+  );
   for (const name of names) {
     const where = (lang: Lang) => rel(LOCALE_FOLDER, lang, name);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
@@ -60,16 +74,21 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
   const dir = path.join(contentDir, folder);
   for (const entry of entries(dir))
     if (!(entry.isDirectory() && (LANGUAGES as readonly string[]).includes(entry.name)))
-      errors.push(`${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, `<${LANGUAGES.join("|")}>`, "<key>.json")}`);
+      errors.push(
+        `${rel(folder, entry.name)}: not read by the site; each ${collection.labelSingular.toLowerCase()} is one file per language, ${rel(folder, `<${LANGUAGES.join("|")}>`, "<key>.json")}`,
+      );
   const keys = new Set(LANGUAGES.flatMap((lang) => entries(path.join(dir, lang)).map((e) => e.name)));
   for (const name of keys) {
     const where = (lang: Lang) => rel(folder, lang, name);
     if (!name.endsWith(".json")) {
-      errors.push(`${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))) ?? DEFAULT_LANGUAGE)}: not read by the site (items are .json files)`);
+      errors.push(
+        `${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))) ?? DEFAULT_LANGUAGE)}: not read by the site (items are .json files)`,
+      );
       continue;
     }
     const key = name.replace(/\.json$/, "");
-    if (!KEY_PATTERN.test(key)) errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
+    if (!KEY_PATTERN.test(key))
+      errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
     errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateBilingual(collection.fields, byLang)));
   }
@@ -85,7 +104,9 @@ export function readItems(contentDir: string, name: string, lang: Lang): Item[] 
   const dir = path.join(contentDir, itemFolder(collection), lang);
   const items = entries(dir)
     .filter((e) => e.name.endsWith(".json"))
-    .map((e) => ({ key: e.name.replace(/\.json$/, ""), ...(JSON.parse(fs.readFileSync(path.join(dir, e.name), "utf8")) as object) }) as Item);
+    .map(
+      (e) => ({ key: e.name.replace(/\.json$/, ""), ...(JSON.parse(fs.readFileSync(path.join(dir, e.name), "utf8")) as object) }) as Item,
+    );
   const { field, direction } = collection.listOrder;
   const sign = direction === "ASC" ? 1 : -1;
   const compare = (a: unknown, b: unknown) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b)));
@@ -111,7 +132,9 @@ export function checkPolicies(contentDir: string, policyKeys: readonly string[])
     const where = (lang?: Lang) => rel(POLICY_FOLDER, lang ?? DEFAULT_LANGUAGE, name);
     const key = name.replace(/\.md$/, "");
     if (!name.endsWith(".md") || !policyKeys.includes(key)) {
-      errors.push(`${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`);
+      errors.push(
+        `${where(LANGUAGES.find((l) => fs.existsSync(path.join(dir, l, name))))}: not read by the site; policies are ${policyKeys.map((k) => `${k}.md`).join(", ")}`,
+      );
       continue;
     }
     const byLang: Partial<Record<Lang, Record<string, unknown>>> = {};
@@ -143,8 +166,12 @@ export function checkUnknownFiles(contentDir: string): string[] {
   const known = new Set([SETTINGS.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images"]);
   const collections = new Set(ITEM_COLLECTIONS.map((c) => c.name));
   return [
-    ...entries(contentDir).filter((e) => !known.has(e.name)).map((e) => `${rel(e.name)}: not read by the site or the CMS`),
-    ...entries(path.join(contentDir, "collections")).filter((e) => !collections.has(e.name)).map((e) => `${rel("collections", e.name)}: not a collection the site or the CMS knows`),
+    ...entries(contentDir)
+      .filter((e) => !known.has(e.name))
+      .map((e) => `${rel(e.name)}: not read by the site or the CMS`),
+    ...entries(path.join(contentDir, "collections"))
+      .filter((e) => !collections.has(e.name))
+      .map((e) => `${rel("collections", e.name)}: not a collection the site or the CMS knows`),
     ...[LOCALE_FOLDER, POLICY_FOLDER].flatMap((folder) =>
       entries(path.join(contentDir, folder))
         .filter((e) => !(e.isDirectory() && (LANGUAGES as readonly string[]).includes(e.name)))

@@ -58,7 +58,8 @@ const fileFields = {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  const dated = (field: Field) => (field.kind === "date" ? { type: graphqlType(field), extensions: { dateformat: {} } } : graphqlType(field));
+  const dated = (field: Field) =>
+    field.kind === "date" ? { type: graphqlType(field), extensions: { dateformat: {} } } : graphqlType(field);
 
   actions.createTypes([
     schema.buildObjectType({

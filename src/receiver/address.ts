@@ -4,7 +4,10 @@
 
 /** The address as 8 numbers of 16 bits (IPv6) or 4 of 8 bits (IPv4); undefined for anything else. */
 function parse(address: string): { v6: boolean; parts: number[] } | undefined {
-  const text = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const text = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (v4) {
     const parts = v4.slice(1).map(Number);
@@ -72,7 +75,7 @@ export function inRanges(address: string, ranges: readonly string[]): boolean {
     if (!Number.isInteger(bits) || bits < 0 || bits > total) return false;
     for (let i = 0; i < ip.parts.length; i++) {
       const keep = Math.max(0, Math.min(width, bits - i * width));
-      const mask = keep === 0 ? 0 : ((0xffff << (width - keep)) & ((1 << width) - 1));
+      const mask = keep === 0 ? 0 : (0xffff << (width - keep)) & ((1 << width) - 1);
       if (((ip.parts[i] as number) & mask) !== ((net.parts[i] as number) & mask)) return false;
     }
     return true;
@@ -91,7 +94,8 @@ export function trustedProxies(setting: string | undefined): string[] {
   const ranges = (setting ?? "").split(/[\s,]+/).filter(Boolean);
   for (const range of ranges) {
     const [base = "", bits] = range.split("/");
-    if (!isAddress(base) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`TRUSTED_PROXIES: "${range}" is not an IP address or range (e.g. 10.0.0.5 or 10.0.0.0/24)`);
+    if (!isAddress(base) || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+      throw new Error(`TRUSTED_PROXIES: "${range}" is not an IP address or range (e.g. 10.0.0.5 or 10.0.0.0/24)`);
   }
   return ranges.length > 0 ? ranges : [...LOOPBACK_RANGES];
 }

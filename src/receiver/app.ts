@@ -82,7 +82,9 @@ export function createReceiver(
   app.post(
     path,
     async (c, next) =>
-      isJson(c.req.header("Content-Type")) ? next() : answer(c, 415, { error: "json-only" }, { event: "refused", details: { reason: "json-only" } }),
+      isJson(c.req.header("Content-Type"))
+        ? next()
+        : answer(c, 415, { error: "json-only" }, { event: "refused", details: { reason: "json-only" } }),
     bodyLimit({
       maxSize: settings.forms.receiverMaxBodyBytes,
       onError: (c) => answer(c, 413, { error: "too-large" }, { event: "refused", details: { reason: "too-large" } }),
@@ -101,7 +103,12 @@ export function createReceiver(
         return answer(c, 200, { ok: true }, { event: "dropped", details: { reason: "honeypot" } });
       }
       if ("problems" in reading) {
-        return answer(c, 400, { error: "invalid", fields: reading.problems }, { event: "refused", details: { fields: Object.keys(reading.problems).join(" ") } });
+        return answer(
+          c,
+          400,
+          { error: "invalid", fields: reading.problems },
+          { event: "refused", details: { fields: Object.keys(reading.problems).join(" ") } },
+        );
       }
       const { inquiry, token } = reading;
       const details = { form: inquiry.form, language: inquiry.language };
@@ -121,14 +128,16 @@ export function createReceiver(
 
       // Spam check first: a bot without a token uses up no one's turn.
       if (verify) {
-        if (!token) return answer(c, 400, { error: "challenge-failed" }, { event: "challenge-failed", details: { ...details, reason: "no-token" } });
+        if (!token)
+          return answer(c, 400, { error: "challenge-failed" }, { event: "challenge-failed", details: { ...details, reason: "no-token" } });
         let passed: boolean;
         try {
           passed = await withDeadline(deadlineMs, (signal) => verify(token, visitor, inquiry.id, signal));
         } catch (error) {
           return answer(c, 502, { error: "delivery-failed" }, { event: "delivery-failed", details: { ...details, code: codeOf(error) } });
         }
-        if (!passed) return answer(c, 400, { error: "challenge-failed" }, { event: "challenge-failed", details: { ...details, reason: "rejected" } });
+        if (!passed)
+          return answer(c, 400, { error: "challenge-failed" }, { event: "challenge-failed", details: { ...details, reason: "rejected" } });
       }
 
       const cooldownMs = FORMS[inquiry.form].cooldownMs;
@@ -145,7 +154,13 @@ export function createReceiver(
       const releaseCeiling = ceiling(get(c).ceilingPerMinute ?? settings.forms.rateCeilingPerMinute)(inquiry.form);
       if (!releaseCeiling) {
         release();
-        return answer(c, 429, { error: "rate-limited" }, { event: "rate-limited", details: { ...details, scope: "form" } }, { "Retry-After": "60" });
+        return answer(
+          c,
+          429,
+          { error: "rate-limited" },
+          { event: "rate-limited", details: { ...details, scope: "form" } },
+          { "Retry-After": "60" },
+        );
       }
       const delivery = withDeadline(deadlineMs, (signal) => deliver(composeMail(inquiry), inquiry, signal));
       if (inquiry.id) deliveries.track(inquiry.id, delivery);
@@ -160,7 +175,9 @@ export function createReceiver(
     },
   );
 
-  app.all(path, (c) => answer(c, 405, { error: "method-not-allowed" }, { event: "refused", details: { reason: "method" } }, { Allow: "POST" }));
+  app.all(path, (c) =>
+    answer(c, 405, { error: "method-not-allowed" }, { event: "refused", details: { reason: "method" } }, { Allow: "POST" }),
+  );
   app.notFound((c) => answer(c, 404, { error: "not-found" }, { event: "refused", details: { reason: "not-found" } }));
   app.onError((error, c) => answer(c, 500, { error: "internal" }, { event: "error", details: { code: codeOf(error) } }));
   return app;

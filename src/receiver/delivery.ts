@@ -76,7 +76,12 @@ export function delivery(env: DeliveryEnv, options: { smtp?: (url: string) => Ma
     options.log("not-configured", { missing: "SMTP_URL with TLS" });
     return undefined;
   }
-  const sender = env.SMTP_URL && options.smtp ? options.smtp(env.SMTP_URL) : env.RESEND_API_KEY ? resendSender(env.RESEND_API_KEY, options.fetch) : undefined;
+  const sender =
+    env.SMTP_URL && options.smtp
+      ? options.smtp(env.SMTP_URL)
+      : env.RESEND_API_KEY
+        ? resendSender(env.RESEND_API_KEY, options.fetch)
+        : undefined;
   const webhook = env.FORM_WEBHOOK_URL ? webhookSender(env.FORM_WEBHOOK_URL, options.fetch) : undefined;
   if (sender && !from) {
     options.log("not-configured", { missing: "MAIL_FROM" });
@@ -88,7 +93,10 @@ export function delivery(env: DeliveryEnv, options: { smtp?: (url: string) => Ma
     // The e-mail went out: the notice has what is left of the deadline, and its failure (or the
     // deadline cutting it short) is only logged, never the visitor's error.
     if (webhook)
-      await Promise.race([webhook(mail, inquiry, signal).catch((error: unknown) => options.log("webhook-failed", { code: codeOf(error) })), aborted(signal)]);
+      await Promise.race([
+        webhook(mail, inquiry, signal).catch((error: unknown) => options.log("webhook-failed", { code: codeOf(error) })),
+        aborted(signal),
+      ]);
   };
 }
 
@@ -135,7 +143,11 @@ export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) =>
 export function codeOf(error: unknown): string {
   if (error instanceof DeliveryError) return error.code;
   const { code, originalCode, responseCode } = (error ?? {}) as { code?: unknown; originalCode?: unknown; responseCode?: unknown };
-  return [typeof code === "string" ? code : "error", typeof originalCode === "string" ? originalCode : "", typeof responseCode === "number" ? responseCode : ""]
+  return [
+    typeof code === "string" ? code : "error",
+    typeof originalCode === "string" ? originalCode : "",
+    typeof responseCode === "number" ? responseCode : "",
+  ]
     .filter(Boolean)
     .join(" ");
 }

@@ -29,9 +29,13 @@ export function readInquiry(body: unknown): Reading {
   const problems: Problems = {};
   if (typeof form !== "string" || !(FORM_KINDS as string[]).includes(form)) problems.form = "not-an-option";
   if (typeof language !== "string" || !isLang(language)) problems.language = "not-an-option";
-  if (typeof submittedAt !== "string" || !ISO_UTC.test(submittedAt) || Number.isNaN(Date.parse(submittedAt))) problems.submittedAt = "format";
+  if (typeof submittedAt !== "string" || !ISO_UTC.test(submittedAt) || Number.isNaN(Date.parse(submittedAt)))
+    problems.submittedAt = "format";
   if (id !== undefined && (typeof id !== "string" || !SUBMISSION_ID.test(id))) problems.id = "format";
-  if (turnstileToken !== undefined && (typeof turnstileToken !== "string" || turnstileToken.length > TOKEN_MAX_LENGTH || !TOKEN.test(turnstileToken)))
+  if (
+    turnstileToken !== undefined &&
+    (typeof turnstileToken !== "string" || turnstileToken.length > TOKEN_MAX_LENGTH || !TOKEN.test(turnstileToken))
+  )
     problems.turnstileToken = "format";
   if (!isRecord(fields)) problems.fields = "missing";
   if (Object.keys(body).some((key) => !SUBMISSION_KEYS.includes(key))) problems["(other keys)"] = "unknown-field";
@@ -41,7 +45,12 @@ export function readInquiry(body: unknown): Reading {
   const { [HONEYPOT_FIELD]: _empty, ...rest } = fields;
   const checked = checkFields(form as FormPayload["form"], rest);
   if ("problems" in checked) return checked;
-  const inquiry: FormPayload = { form: form as FormPayload["form"], language: language as Lang, submittedAt: submittedAt as string, fields: checked.fields };
+  const inquiry: FormPayload = {
+    form: form as FormPayload["form"],
+    language: language as Lang,
+    submittedAt: submittedAt as string,
+    fields: checked.fields,
+  };
   if (typeof id === "string") inquiry.id = id;
   return typeof turnstileToken === "string" ? { inquiry, token: turnstileToken } : { inquiry };
 }

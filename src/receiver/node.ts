@@ -52,7 +52,8 @@ const app = createReceiver((c) => ({
   verify,
 }));
 
-if (!deliver) consoleLog("not-configured", { hint: "set SMTP_URL and MAIL_FROM (or FORM_WEBHOOK_URL); every submission gets 503 until then" });
+if (!deliver)
+  consoleLog("not-configured", { hint: "set SMTP_URL and MAIL_FROM (or FORM_WEBHOOK_URL); every submission gets 503 until then" });
 const signIn = createSignIn(() => env, consoleLog);
 const signInPath = settings.cms.signInPath;
 const fetch = (request: Request, bindings: unknown) => {

@@ -45,7 +45,8 @@ export function ceilingLimiter(perMinute: number, now: () => number = Date.now):
 export function rateCeiling(setting: string | undefined, fallback: number): number {
   if (setting === undefined || setting.trim() === "") return fallback;
   const value = Number(setting);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`FORM_RATE_CEILING should be a whole number of deliveries a minute per form, 1 or more, not "${setting}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`FORM_RATE_CEILING should be a whole number of deliveries a minute per form, 1 or more, not "${setting}"`);
   return value;
 }
 

@@ -11,6 +11,14 @@ import type { MailSender } from "./delivery";
 export function smtpSender(url: string): MailSender {
   const transport = nodemailer.createTransport({ url, connectionTimeout: 4000, greetingTimeout: 3000, socketTimeout: 5000 });
   return async (mail, signal) => {
-    await transport.sendMail({ from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, headers: mail.headers, signal });
+    await transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      headers: mail.headers,
+      signal,
+    });
   };
 }

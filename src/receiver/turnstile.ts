@@ -11,10 +11,24 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 export type Verify = (token: string, visitor: string, id: string | undefined, signal?: AbortSignal) => Promise<boolean>;
 
 /** `url` is siteverify's, or a stand-in's (TURNSTILE_VERIFY_URL) in the tests: never the real service there. */
-export function turnstileVerifier(secret: string, url: string = SITEVERIFY_URL, fetchImpl: Fetch = (input, init) => fetch(input, init)): Verify {
+export function turnstileVerifier(
+  secret: string,
+  url: string = SITEVERIFY_URL,
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+): Verify {
   return async (token, visitor, id, signal) => {
-    const body = { secret, response: token, ...(visitor !== "unknown" ? { remoteip: visitor } : {}), ...(id ? { idempotency_key: id } : {}) };
-    const response = await fetchImpl(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal }).catch(() => {
+    const body = {
+      secret,
+      response: token,
+      ...(visitor !== "unknown" ? { remoteip: visitor } : {}),
+      ...(id ? { idempotency_key: id } : {}),
+    };
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    }).catch(() => {
       throw new DeliveryError("siteverify-unreachable");
     });
     if (!response.ok) throw new DeliveryError(`siteverify-${response.status}`);
@@ -24,7 +38,10 @@ export function turnstileVerifier(secret: string, url: string = SITEVERIFY_URL, 
 }
 
 /** The verifier a host's variables ask for: none without a secret. */
-export function turnstileFromEnv(env: { TURNSTILE_SECRET_KEY?: string; TURNSTILE_VERIFY_URL?: string }, fetchImpl?: Fetch): Verify | undefined {
+export function turnstileFromEnv(
+  env: { TURNSTILE_SECRET_KEY?: string; TURNSTILE_VERIFY_URL?: string },
+  fetchImpl?: Fetch,
+): Verify | undefined {
   const secret = env.TURNSTILE_SECRET_KEY?.trim();
   return secret ? turnstileVerifier(secret, env.TURNSTILE_VERIFY_URL?.trim() || SITEVERIFY_URL, fetchImpl) : undefined;
 }

@@ -26,7 +26,9 @@ export function resolveBase(repo: string, name: string | undefined): { name: str
     const found = spawnSync("git", ["merge-base", "HEAD", main], { cwd: repo, encoding: "utf8" });
     if (found.status === 0) return { name: `merge base with ${main}`, sha: found.stdout.trim() };
   }
-  throw new Error("No base given and no main or origin/main branch to find a merge base with: name a commit (`npm run site-diff -- <commit>`).");
+  throw new Error(
+    "No base given and no main or origin/main branch to find a merge base with: name a commit (`npm run site-diff -- <commit>`).",
+  );
 }
 
 /** Where builds are kept, by commit: SITE_DIFF_CACHE, or .site-diff/ in the repository. */
@@ -46,7 +48,8 @@ export function baseBuild(repo: string, sha: string, log: Log, cache = cacheDir(
   log(`Building ${sha.slice(0, 10)} in a worktree at ${tree}`);
   git(repo, "worktree", "add", "--detach", tree, sha);
   try {
-    const sameLock = fs.readFileSync(path.join(repo, "package-lock.json"), "utf8") === fs.readFileSync(path.join(tree, "package-lock.json"), "utf8");
+    const sameLock =
+      fs.readFileSync(path.join(repo, "package-lock.json"), "utf8") === fs.readFileSync(path.join(tree, "package-lock.json"), "utf8");
     if (sameLock && fs.existsSync(path.join(repo, "node_modules"))) {
       fs.symlinkSync(path.join(repo, "node_modules"), path.join(tree, "node_modules"), "dir");
     } else {

@@ -33,7 +33,16 @@ export interface Args {
   "preview-url"?: string;
 }
 
-const FLAGS = new Set(["--before", "--after", "--markdown", "--screenshots", "--screenshots-url", "--content", "--content-before", "--preview-url"]);
+const FLAGS = new Set([
+  "--before",
+  "--after",
+  "--markdown",
+  "--screenshots",
+  "--screenshots-url",
+  "--content",
+  "--content-before",
+  "--preview-url",
+]);
 
 export function parseArgs(argv: readonly string[]): Args {
   const args: Args = {};
@@ -53,7 +62,8 @@ export function parseArgs(argv: readonly string[]): Args {
   }
   if ((args.before === undefined) !== (args.after === undefined)) throw new Error("--before and --after go together");
   if (args.before && args.base) throw new Error("Either a base commit or --before/--after, not both");
-  if (args["content-before"] && !args.before) throw new Error("--content-before goes with --before/--after (a base commit's content is read from git)");
+  if (args["content-before"] && !args.before)
+    throw new Error("--content-before goes with --before/--after (a base commit's content is read from git)");
   return args;
 }
 
@@ -71,7 +81,8 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
   } else {
     const base = resolveBase(repo, args.base);
     after = path.join(repo, "public");
-    if (!fs.existsSync(path.join(after, "index.html"))) throw new Error("No build of the working tree in public/: run `npm run build` first.");
+    if (!fs.existsSync(path.join(after, "index.html")))
+      throw new Error("No build of the working tree in public/: run `npm run build` first.");
     before = baseBuild(repo, base.sha, log, undefined, builtOn(after));
     names.before = `${base.sha.slice(0, 10)} (${base.name})`;
     names.after = "this change";
@@ -85,14 +96,17 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
   const changes = compareSites(siteFacts(before), siteFacts(after));
   // Past events are not named: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
   const options: ReportOptions = {
-    before: names.before, after: names.after,
+    before: names.before,
+    after: names.after,
     ...(translations && { translations }),
     ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
   };
   if (args.screenshots) {
     // A change on every page is shown on the first of them.
     const frame = changes.everyPage.changes.length > 0 && isVisible({ route: "", status: "changed", changes: changes.everyPage.changes });
-    const routes = [...new Set([...changes.pages.filter(isVisible).map((p) => p.route), ...(frame ? changes.everyPage.routes.slice(0, 1) : [])])];
+    const routes = [
+      ...new Set([...changes.pages.filter(isVisible).map((p) => p.route), ...(frame ? changes.everyPage.routes.slice(0, 1) : [])]),
+    ];
     const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];
     options.screenshots = { dir: args.screenshots, routes: taken, ...(args["screenshots-url"] && { url: args["screenshots-url"] }) };
   }

@@ -135,7 +135,12 @@ export function comparePage(before: PageFacts, after: PageFacts): FieldChange[] 
   const ldAfter = after.jsonLd.join("\n");
   if (ldBefore !== ldAfter) {
     const lines = diffLines(`${ldBefore}\n`, `${ldAfter}\n`).flatMap((part) =>
-      part.added || part.removed ? part.value.replace(/\n$/, "").split("\n").map((l) => `${part.added ? "+" : "-"} ${l}`) : [],
+      part.added || part.removed
+        ? part.value
+            .replace(/\n$/, "")
+            .split("\n")
+            .map((l) => `${part.added ? "+" : "-"} ${l}`)
+        : [],
     );
     changes.push({ field: "jsonLd", kind: "lines", lines });
   }
@@ -234,7 +239,10 @@ const groupOf = (route: string) => route.split("/")[1]?.replace(/\.html$/, "") ?
  * The shared frame's changes: a part found on every page of a language (two pages at least) that
  * both builds have. A footer's new phone number is then told once, not on each of the pages.
  */
-export function sharedFrame(pages: readonly PageChange[], routesInBoth: readonly string[]): { own: PageChange[]; everyPage: SiteChanges["everyPage"] } {
+export function sharedFrame(
+  pages: readonly PageChange[],
+  routesInBoth: readonly string[],
+): { own: PageChange[]; everyPage: SiteChanges["everyPage"] } {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const keysOf = (route: string) => new Set(byRoute.get(route)?.changes.flatMap(partKeys) ?? []);
   const groups = new Map<string, string[]>();
@@ -259,7 +267,9 @@ export function sharedFrame(pages: readonly PageChange[], routesInBoth: readonly
       return kept ? [kept] : [];
     }),
   );
-  const routes = pages.filter((page) => page.status === "changed" && page.changes.some((c) => partKeys(c).some((key) => frame.has(key)))).map((p) => p.route);
+  const routes = pages
+    .filter((page) => page.status === "changed" && page.changes.some((c) => partKeys(c).some((key) => frame.has(key))))
+    .map((p) => p.route);
   return { own: ownChanges(pages, frame), everyPage: { changes: mergeByField(changes), routes } };
 }
 
@@ -271,7 +281,8 @@ function mergeByField(changes: readonly FieldChange[]): FieldChange[] {
     const same = merged[at];
     if (!same) merged.push(change);
     else if (same.kind === "text" && change.kind === "text") merged[at] = { ...same, hunks: [...same.hunks, ...change.hunks] };
-    else if (same.kind === "list" && change.kind === "list") merged[at] = { ...same, added: [...same.added, ...change.added], removed: [...same.removed, ...change.removed] };
+    else if (same.kind === "list" && change.kind === "list")
+      merged[at] = { ...same, added: [...same.added, ...change.added], removed: [...same.removed, ...change.removed] };
     else if (same.kind === "lines" && change.kind === "lines") merged[at] = { ...same, lines: [...same.lines, ...change.lines] };
   }
   return merged;
@@ -287,5 +298,10 @@ function ownChanges(pages: readonly PageChange[], frame: ReadonlySet<Part>): Pag
 }
 
 export function isUnchanged(changes: SiteChanges): boolean {
-  return changes.pages.length === 0 && changes.everyPage.changes.length === 0 && changes.feeds.length === 0 && changes.sitemap.added.length + changes.sitemap.removed.length === 0;
+  return (
+    changes.pages.length === 0 &&
+    changes.everyPage.changes.length === 0 &&
+    changes.feeds.length === 0 &&
+    changes.sitemap.added.length + changes.sitemap.removed.length === 0
+  );
 }

@@ -127,7 +127,10 @@ export function pageFacts(html: string): PageFacts {
         return s.textContent ?? "";
       }
     }),
-    styles: createHash("sha256").update([...styles, ...sheets].join("\n")).digest("hex").slice(0, 12),
+    styles: createHash("sha256")
+      .update([...styles, ...sheets].join("\n"))
+      .digest("hex")
+      .slice(0, 12),
   };
 }
 
@@ -144,7 +147,10 @@ export function feedItems(file: string): FeedItem[] {
 
 /** Every `<loc>` of the sitemaps the index names (gatsby-plugin-sitemap writes sitemap-0.xml, …). */
 export function sitemapEntries(root: string): string[] {
-  const files = fs.readdirSync(root).filter((f) => /^sitemap-.*\.xml$/.test(f) && f !== "sitemap-index.xml").sort();
+  const files = fs
+    .readdirSync(root)
+    .filter((f) => /^sitemap-.*\.xml$/.test(f) && f !== "sitemap-index.xml")
+    .sort();
   return files.flatMap((f) => [...xml(path.join(root, f)).getElementsByTagName("loc")].map((loc) => squash(loc.textContent)));
 }
 
@@ -155,7 +161,10 @@ export function siteFacts(root: string): SiteFacts {
   const pages = new Map<string, PageFacts>();
   for (const file of htmlFiles(root).sort()) pages.set(routeOf(root, file), pageFacts(fs.readFileSync(file, "utf8")));
   const feeds = new Map<string, FeedItem[]>();
-  for (const entry of fs.readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const feed = path.join(root, entry.name, "rss.xml");
     if (fs.existsSync(feed)) feeds.set(`/${entry.name}/rss.xml`, feedItems(feed));
   }

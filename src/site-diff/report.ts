@@ -73,7 +73,9 @@ function fieldLines(change: FieldChange, style: Style): string[] {
     case "lines": {
       const lines = change.lines.slice(0, PER_FIELD);
       if (change.lines.length > PER_FIELD) lines.push(`… and ${change.lines.length - PER_FIELD} more lines`);
-      return style === "markdown" ? [head, "", "  ```diff", ...lines.map((l) => `  ${l}`), "  ```"] : [head, ...lines.map((l) => `    ${l}`)];
+      return style === "markdown"
+        ? [head, "", "  ```diff", ...lines.map((l) => `  ${l}`), "  ```"]
+        : [head, ...lines.map((l) => `    ${l}`)];
     }
     case "styles":
       return [`${head}${style === "markdown" ? ":" : ""} changed (the layout may differ: see the screenshots)`];
@@ -114,7 +116,8 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
     if (style === "markdown") lines.push("| page | what changed |", "| --- | --- |");
     for (const page of changes.pages) {
       const what = page.status === "changed" ? fields(page.changes) : `page ${page.status}`;
-      const link = options.previewUrl && page.status !== "removed" && style === "markdown" ? previewLink(options.previewUrl, page.route) : undefined;
+      const link =
+        options.previewUrl && page.status !== "removed" && style === "markdown" ? previewLink(options.previewUrl, page.route) : undefined;
       const route = link ? `[${code(page.route, style)}](${link})` : code(page.route, style);
       lines.push(style === "markdown" ? `| ${route} | ${what} |` : `  ${page.route}: ${what}`);
     }
@@ -123,7 +126,8 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
   for (const feed of changes.feeds) {
     const parts = [`${feed.added.length} item(s) added`, `${feed.removed.length} removed`, `${feed.changed.length} changed`];
     lines.push(`${style === "markdown" ? "**Feed** " : "Feed "}${code(feed.feed, style)}: ${parts.join(", ")}`);
-    const item = (prefix: string, title: string, date: string) => `${style === "markdown" ? "- " : "  "}${prefix} ${escape(title, style)} (${date})`;
+    const item = (prefix: string, title: string, date: string) =>
+      `${style === "markdown" ? "- " : "  "}${prefix} ${escape(title, style)} (${date})`;
     for (const i of feed.removed) lines.push(item(style === "markdown" ? "−" : "-", i.title, i.date));
     for (const i of feed.added) lines.push(item("+", i.title, i.date));
     for (const { before, after } of feed.changed) {
@@ -142,7 +146,11 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
   const shots = options.screenshots;
   if (shots && shots.routes.length > 0) {
     const what = `Screenshots before and after, at 375 and 1280 px, of the ${shots.routes.length} page(s) whose visible content changed`;
-    const where = shots.url ? (style === "markdown" ? `[download them](${shots.url}) (the run's artifact \`site-diff-screenshots\`)` : shots.url) : code(shots.dir, style);
+    const where = shots.url
+      ? style === "markdown"
+        ? `[download them](${shots.url}) (the run's artifact \`site-diff-screenshots\`)`
+        : shots.url
+      : code(shots.dir, style);
     lines.push(`${what}: ${where}.`, "");
   }
   return lines;
@@ -159,7 +167,10 @@ export function previewLink(previewUrl: string, route: string): string {
  * Rows already linked, and pages removed, stay as they are.
  */
 export function linkPages(markdown: string, previewUrl: string): string {
-  return markdown.replace(/^\| `(\/[^`]*)` \| (?!page removed)/gm, (_row, route: string) => `| [\`${route}\`](${previewLink(previewUrl, route)}) | `);
+  return markdown.replace(
+    /^\| `(\/[^`]*)` \| (?!page removed)/gm,
+    (_row, route: string) => `| [\`${route}\`](${previewLink(previewUrl, route)}) | `,
+  );
 }
 
 /** Texts of a translation finding are cut to this many characters; a longer change shows as hunks. */
@@ -183,18 +194,29 @@ function translationLines(findings: readonly TranslationFinding[] | undefined, s
       const [name, other] = [LANGUAGE_NAMES[f.lang], LANGUAGE_NAMES[f.other]];
       lines.push(head(f, `changed in ${name}, not in ${other}`));
       if (one(f.before).length + one(f.after).length > 2 * TRANSLATION_CHARS) {
-        lines.push(...textHunks(one(f.before), one(f.after)).slice(0, 5).map((hunk) => sub(`${name}: ${hunkLine(hunk, style)}`)));
+        lines.push(
+          ...textHunks(one(f.before), one(f.after))
+            .slice(0, 5)
+            .map((hunk) => sub(`${name}: ${hunkLine(hunk, style)}`)),
+        );
       } else {
         lines.push(sub(`${name}: ${quote(f.before)} → ${quote(f.after)}`));
       }
       lines.push(sub(`${other}, unchanged: ${quote(f.otherText)}`));
     } else if (f.kind === "added") {
-      lines.push(head(f, `written in ${LANGUAGE_NAMES[f.lang]} only`), sub(`${LANGUAGE_NAMES[f.lang]}: ${quote(f.after)}`), sub(`${LANGUAGE_NAMES[f.other]}: (nothing)`));
+      lines.push(
+        head(f, `written in ${LANGUAGE_NAMES[f.lang]} only`),
+        sub(`${LANGUAGE_NAMES[f.lang]}: ${quote(f.after)}`),
+        sub(`${LANGUAGE_NAMES[f.other]}: (nothing)`),
+      );
     } else {
       lines.push(head(f, "untranslated copy, the same words in both languages"), sub(quote(f.text)));
     }
   }
-  if (findings.length > TRANSLATIONS_SHOWN) lines.push(`${md ? "- " : "  "}… and ${findings.length - TRANSLATIONS_SHOWN} more: \`npm run translation-status -- --since <base>\` lists them all`);
+  if (findings.length > TRANSLATIONS_SHOWN)
+    lines.push(
+      `${md ? "- " : "  "}… and ${findings.length - TRANSLATIONS_SHOWN} more: \`npm run translation-status -- --since <base>\` lists them all`,
+    );
   return [...lines, ""];
 }
 

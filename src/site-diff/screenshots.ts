@@ -24,7 +24,9 @@ async function freePort(): Promise<number> {
 
 async function serve(repo: string, dir: string): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(repo, "scripts/serve.mjs"), "--port", String(port), "--dir", path.resolve(dir)], { stdio: "ignore" });
+  const server = spawn(process.execPath, [path.join(repo, "scripts/serve.mjs"), "--port", String(port), "--dir", path.resolve(dir)], {
+    stdio: "ignore",
+  });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -42,7 +44,12 @@ async function serve(repo: string, dir: string): Promise<{ url: string; server: 
  * Writes <out>/<page>/{before,after}-{375,1280}.png; a page only one build has gets only that side.
  * Returns the routes it took.
  */
-export async function screenshots(repo: string, builds: { before: string; after: string }, routes: string[], out: string): Promise<string[]> {
+export async function screenshots(
+  repo: string,
+  builds: { before: string; after: string },
+  routes: string[],
+  out: string,
+): Promise<string[]> {
   const taken = routes.slice(0, MAX_PAGES);
   const servers = await Promise.all([serve(repo, builds.before), serve(repo, builds.after)]);
   const browser = await chromium.launch({
@@ -55,7 +62,10 @@ export async function screenshots(repo: string, builds: { before: string; after:
       for (const route of taken) {
         const folder = path.join(out, shotFolder(route));
         fs.mkdirSync(folder, { recursive: true });
-        for (const [side, { url }] of [["before", servers[0]], ["after", servers[1]]] as const) {
+        for (const [side, { url }] of [
+          ["before", servers[0]],
+          ["after", servers[1]],
+        ] as const) {
           const response = await page.goto(`${url}${route.replace(/\.html$/, "")}`, { waitUntil: "load" });
           if (!response || response.status() >= 400) continue;
           await page.screenshot({ path: path.join(folder, `${side}-${width}.png`), fullPage: true });

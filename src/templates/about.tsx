@@ -10,7 +10,12 @@ export const query = graphql`
       ...PageLocales
     }
     timeline: allTimelineEntry(filter: { lang: { eq: $language } }, sort: [{ year: ASC }, { key: ASC }]) {
-      nodes { key year title description }
+      nodes {
+        key
+        year
+        title
+        description
+      }
     }
   }
 `;

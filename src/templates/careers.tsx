@@ -13,7 +13,12 @@ export const query = graphql`
     }
     openings: allJobOpening(filter: { lang: { eq: $language } }, sort: [{ order: ASC }, { key: ASC }], skip: $skip, limit: $limit) {
       totalCount
-      nodes { key title department location }
+      nodes {
+        key
+        title
+        department
+        location
+      }
     }
     filterOptions: openingFilterOptions(lang: $language) {
       departments

@@ -10,7 +10,12 @@ export const query = graphql`
       ...PageLocales
     }
     stats: allStat(filter: { lang: { eq: $language }, group: { ne: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {
-      nodes { key group value label }
+      nodes {
+        key
+        group
+        value
+        label
+      }
     }
   }
 `;

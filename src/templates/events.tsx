@@ -17,10 +17,36 @@ export const query = graphql`
       sort: [{ date: ASC }, { key: ASC }]
       limit: $upcomingCount
     ) {
-      nodes { key title date dateLabel location type participants participantsLabel prizePool prizePoolLabel }
+      nodes {
+        key
+        title
+        date
+        dateLabel
+        location
+        type
+        participants
+        participantsLabel
+        prizePool
+        prizePoolLabel
+      }
     }
-    past: allUpcomingEvent(filter: { lang: { eq: $language }, date: { lt: $siteDate } }, sort: [{ date: DESC }, { key: ASC }], limit: $pastCount) {
-      nodes { key title date dateLabel location type participants participantsLabel prizePool prizePoolLabel }
+    past: allUpcomingEvent(
+      filter: { lang: { eq: $language }, date: { lt: $siteDate } }
+      sort: [{ date: DESC }, { key: ASC }]
+      limit: $pastCount
+    ) {
+      nodes {
+        key
+        title
+        date
+        dateLabel
+        location
+        type
+        participants
+        participantsLabel
+        prizePool
+        prizePoolLabel
+      }
     }
   }
 `;

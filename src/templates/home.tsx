@@ -11,10 +11,20 @@ export const query = graphql`
       ...PageLocales
     }
     news: allNewsItem(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }], limit: $newsCount) {
-      nodes { key date dateLabel title excerpt }
+      nodes {
+        key
+        date
+        dateLabel
+        title
+        excerpt
+      }
     }
     figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {
-      nodes { key value label }
+      nodes {
+        key
+        value
+        label
+      }
     }
     partnerImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "partners.jpg" }) {
       childImageSharp {

@@ -10,7 +10,13 @@ export const query = graphql`
       ...PageLocales
     }
     releases: allPressRelease(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }]) {
-      nodes { key date dateLabel title summary }
+      nodes {
+        key
+        date
+        dateLabel
+        title
+        summary
+      }
     }
   }
 `;

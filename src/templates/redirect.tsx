@@ -20,5 +20,12 @@ export default function RedirectTemplate({ pageContext }: PageProps<Queries.Redi
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.RedirectPageQuery, SitePageContext>) => {
   const t = headStrings(data.locales);
-  return <Seo lang="en" title={t("common", "redirect.metaTitle")} description={t("common", "footer.about")} alternates={pageContext.alternates} />;
+  return (
+    <Seo
+      lang="en"
+      title={t("common", "redirect.metaTitle")}
+      description={t("common", "footer.about")}
+      alternates={pageContext.alternates}
+    />
+  );
 };

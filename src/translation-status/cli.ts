@@ -20,7 +20,8 @@ export function parseStatusArgs(argv: readonly string[]): StatusArgs {
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const name = flag.slice(2) as keyof StatusArgs;
-    if (!["--since", "--markdown", "--content"].includes(flag)) throw new Error(`Unknown option ${flag} (known: --since <commit>, --markdown <file>, --content <dir>)`);
+    if (!["--since", "--markdown", "--content"].includes(flag))
+      throw new Error(`Unknown option ${flag} (known: --since <commit>, --markdown <file>, --content <dir>)`);
     const value = argv[++i];
     if (!value || value.startsWith("--")) throw new Error(`${flag} needs a value`);
     args[name] = value;
@@ -37,7 +38,13 @@ export interface Status {
 export function translationStatus(repo: string, contentDir: string, since?: string): Status {
   const copies = allCopies(contentDir);
   if (!since) return { copies };
-  return { copies, since: { commit: since, findings: atCommit(repo, since, (before) => translationsToCheck(before, contentDir)).filter((f) => f.kind !== "copy") } };
+  return {
+    copies,
+    since: {
+      commit: since,
+      findings: atCommit(repo, since, (before) => translationsToCheck(before, contentDir)).filter((f) => f.kind !== "copy"),
+    },
+  };
 }
 
 const one = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -51,7 +58,10 @@ function row(f: TranslationFinding): [string, string] {
     case "added":
       return [f.where, `${LANGUAGE_NAMES[f.lang]} only: “${cut(f.after)}”; nothing in ${LANGUAGE_NAMES[f.other]}`];
     case "changed":
-      return [f.where, `${LANGUAGE_NAMES[f.lang]}: “${cut(f.before)}” → “${cut(f.after)}”; ${LANGUAGE_NAMES[f.other]} unchanged: “${cut(f.otherText)}”`];
+      return [
+        f.where,
+        `${LANGUAGE_NAMES[f.lang]}: “${cut(f.before)}” → “${cut(f.after)}”; ${LANGUAGE_NAMES[f.other]} unchanged: “${cut(f.otherText)}”`,
+      ];
   }
 }
 
@@ -69,7 +79,11 @@ export function renderStatus(status: Status, markdown: boolean): string {
   const head = (s: string) => lines.push(markdown ? `### ${s}` : s, "");
   head(`Translation status: ${status.copies.length} untranslated cop${status.copies.length === 1 ? "y" : "ies"}`);
   if (status.copies.length > 0) lines.push(...table(status.copies.map(row), markdown), "");
-  else lines.push("Every text reads differently in the two languages (numbers, addresses, proper names and texts under a few words aside).", "");
+  else
+    lines.push(
+      "Every text reads differently in the two languages (numbers, addresses, proper names and texts under a few words aside).",
+      "",
+    );
   if (status.since) {
     const { commit, findings } = status.since;
     head(`Changed in one language only since ${commit}: ${findings.length}`);

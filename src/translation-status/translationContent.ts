@@ -7,13 +7,23 @@ import path from "path";
 import { pageCollectionName } from "../content-model/contentFormats";
 import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, itemFolder } from "../content-model/model";
 import {
-  bilingualEntry, reviewEntry, untranslatedCopies,
-  type BilingualEntry, type EntryData, type TranslationFinding,
+  bilingualEntry,
+  reviewEntry,
+  untranslatedCopies,
+  type BilingualEntry,
+  type EntryData,
+  type TranslationFinding,
 } from "../content-model/translations";
 import { readPolicy } from "../node/contentChecks";
 import { type Lang, LANGUAGES } from "../i18n/languages";
 
-const files = (dir: string, ext: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length)) : []);
+const files = (dir: string, ext: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(ext))
+        .map((f) => f.slice(0, -ext.length))
+    : [];
 
 function readJson(file: string): Record<string, unknown> | undefined {
   try {
@@ -48,16 +58,36 @@ export function readBilingualEntries(contentDir: string): Map<string, BilingualE
   const entries = new Map<string, BilingualEntry>();
   const add = (entry: BilingualEntry | undefined) => entry && entries.set(`${entry.collection}/${entry.key}`, entry);
   for (const namespace of Object.keys(PAGE_STRINGS.namespaces)) {
-    add(bilingualEntry(pageCollectionName(namespace), namespace, byLang((lang) => path.join(contentDir, LOCALE_FOLDER, lang, `${namespace}.json`), readJson)));
+    add(
+      bilingualEntry(
+        pageCollectionName(namespace),
+        namespace,
+        byLang((lang) => path.join(contentDir, LOCALE_FOLDER, lang, `${namespace}.json`), readJson),
+      ),
+    );
   }
   for (const collection of ITEM_COLLECTIONS) {
     const dir = (lang: Lang) => path.join(contentDir, itemFolder(collection), lang);
     const keys = [...new Set(LANGUAGES.flatMap((lang) => files(dir(lang), ".json")))].sort();
-    for (const key of keys) add(bilingualEntry(collection.name, key, byLang((lang) => path.join(dir(lang), `${key}.json`), readJson)));
+    for (const key of keys)
+      add(
+        bilingualEntry(
+          collection.name,
+          key,
+          byLang((lang) => path.join(dir(lang), `${key}.json`), readJson),
+        ),
+      );
   }
   const policyDir = (lang: Lang) => path.join(contentDir, POLICY_FOLDER, lang);
   const policies = [...new Set(LANGUAGES.flatMap((lang) => files(policyDir(lang), ".md")))].sort();
-  for (const key of policies) add(bilingualEntry(POLICIES.name, key, byLang((lang) => path.join(policyDir(lang), `${key}.md`), safePolicy)));
+  for (const key of policies)
+    add(
+      bilingualEntry(
+        POLICIES.name,
+        key,
+        byLang((lang) => path.join(policyDir(lang), `${key}.md`), safePolicy),
+      ),
+    );
   return entries;
 }
 

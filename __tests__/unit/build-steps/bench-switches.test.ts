@@ -21,7 +21,11 @@ describe("the benchmark's switches for the site's performance mechanisms", () =>
 
   it("has every listed mechanism switched somewhere in the build code", () => {
     const dir = path.join(__dirname, "../../../src/node");
-    const code = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const code = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     for (const mechanism of MECHANISMS) expect(code).toContain(`isOff("${mechanism}")`);
   });
 });

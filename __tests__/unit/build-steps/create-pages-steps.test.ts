@@ -11,18 +11,36 @@ import { LANGUAGES } from "../../../src/i18n/languages";
 
 // The cards themselves are drawn and tested in share-card.test.ts; here each route and language gets a stand-in.
 const card = (lang: string, key: string) => ({ src: `/og/${lang}-${key}.png`, alt: `${key} (${lang})` });
-const mockCards = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(routes.map((r) => [r.key, card(lang, r.key)]))]));
+const mockCards = () =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(routes.map((r) => [r.key, card(lang, r.key)]))]));
 jest.mock("../../../src/node/createPages/shareCards", () => ({
-  shareCards: { name: "social cards", writes: "public/og/", needs: ["graphql"], gives: ["shareCards"], run: async (facts: { shareCards: unknown }) => void (facts.shareCards = mockCards()) },
+  shareCards: {
+    name: "social cards",
+    writes: "public/og/",
+    needs: ["graphql"],
+    gives: ["shareCards"],
+    run: async (facts: { shareCards: unknown }) => void (facts.shareCards = mockCards()),
+  },
 }));
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
-interface CreatedPage { path: string; component: string; matchPath?: string; context: Record<string, unknown> }
+interface CreatedPage {
+  path: string;
+  component: string;
+  matchPath?: string;
+  context: Record<string, unknown>;
+}
 
 /** `count` openings per language, as the build's query returns them (file order, both languages). */
 function openingNodes(count: number) {
   return LANGUAGES.flatMap((lang) =>
-    Array.from({ length: count }, (_, i) => ({ lang, key: `job-${i}`, title: `Job ${i} ${lang}`, department: `Dept ${i % 3}`, location: `City ${i % 2}` })),
+    Array.from({ length: count }, (_, i) => ({
+      lang,
+      key: `job-${i}`,
+      title: `Job ${i} ${lang}`,
+      department: `Dept ${i % 3}`,
+      location: `City ${i % 2}`,
+    })),
   );
 }
 
@@ -46,8 +64,17 @@ afterEach(() => jest.restoreAllMocks());
 describe("createPages", () => {
   it("at four openings makes one careers page per language at the slug-map path, as before", async () => {
     const { pages, byPath } = await runCreatePages(openingNodes(4));
-    expect(pages.filter((p) => p.path.startsWith("/en/careers") || p.path.startsWith("/es/empleos")).map((p) => p.path)).toEqual(["/en/careers", "/es/empleos"]);
-    expect(byPath("/en/careers")!.context).toMatchObject({ page: 1, pageCount: 1, skip: 0, limit: settings.careers.openingsPerPage, alternates: { en: "/en/careers", es: "/es/empleos" } });
+    expect(pages.filter((p) => p.path.startsWith("/en/careers") || p.path.startsWith("/es/empleos")).map((p) => p.path)).toEqual([
+      "/en/careers",
+      "/es/empleos",
+    ]);
+    expect(byPath("/en/careers")!.context).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      skip: 0,
+      limit: settings.careers.openingsPerPage,
+      alternates: { en: "/en/careers", es: "/es/empleos" },
+    });
     expect(pages).toHaveLength(26 + 3); // the slug map, "/" and the two 404 pages
   });
 
@@ -57,7 +84,12 @@ describe("createPages", () => {
     expect(careers).toHaveLength(34);
     expect(careers.map((p) => p.path).slice(0, 3)).toEqual(["/en/careers", "/en/careers/2", "/en/careers/3"]);
     expect(byPath("/es/empleos/34")!.context).toMatchObject({
-      language: "es", routeKey: "careers", page: 34, pageCount: 34, skip: 396, limit: 12,
+      language: "es",
+      routeKey: "careers",
+      page: 34,
+      pageCount: 34,
+      skip: 396,
+      limit: 12,
       alternates: { en: "/en/careers/34", es: "/es/empleos/34" },
       i18n: { language: "es", originalPath: "/es/empleos/34", path: "/es/empleos/34" },
     });
@@ -101,11 +133,16 @@ describe("routePages", () => {
   it("gives an unpaged route its one page and refuses a paged route without a list size", () => {
     expect(routePages(routeByKey("about"), "es", card("es", "about")).map((p) => p.path)).toEqual(["/es/acerca"]);
     expect(() => routePages(routeByKey("careers"), "en", card("en", "careers"))).toThrow(/paged/);
-    expect(routePages(routeByKey("careers"), "en", card("en", "careers"), { total: 0, perPage: 12 }).map((p) => p.path)).toEqual(["/en/careers"]);
+    expect(routePages(routeByKey("careers"), "en", card("en", "careers"), { total: 0, perPage: 12 }).map((p) => p.path)).toEqual([
+      "/en/careers",
+    ]);
   });
 
   it("keeps only what the build needs of each opening", () => {
-    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L" }])).toEqual({ en: [], es: [{ key: "k", title: "T", department: "D", location: "L" }] });
+    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L" }])).toEqual({
+      en: [],
+      es: [{ key: "k", title: "T", department: "D", location: "L" }],
+    });
   });
 });
 

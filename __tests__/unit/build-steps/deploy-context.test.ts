@@ -9,7 +9,8 @@ const MAIN = "main";
 describe("whether a build is a deploy preview", () => {
   it("follows Netlify's context: production is production, every other context a preview", () => {
     expect(buildContext({ NETLIFY: "true", CONTEXT: "production" }, MAIN).preview).toBe(false);
-    for (const context of ["deploy-preview", "branch-deploy", "dev"]) expect(buildContext({ NETLIFY: "true", CONTEXT: context }, MAIN).preview).toBe(true);
+    for (const context of ["deploy-preview", "branch-deploy", "dev"])
+      expect(buildContext({ NETLIFY: "true", CONTEXT: context }, MAIN).preview).toBe(true);
   });
 
   it("follows Cloudflare Pages' branch: the production branch is production, a pull request's branch a preview", () => {

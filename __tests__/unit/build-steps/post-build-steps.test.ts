@@ -38,7 +38,13 @@ describe("running build steps", () => {
     const ran: string[] = [];
     const steps: BuildStep<Facts>[] = [
       { name: "one", writes: "x", run: () => void ran.push("one") },
-      { name: "two", writes: "y", run: () => { throw new Error("disk full"); } },
+      {
+        name: "two",
+        writes: "y",
+        run: () => {
+          throw new Error("disk full");
+        },
+      },
       { name: "three", writes: "z", run: () => void ran.push("three") },
     ];
     const r = reporter();

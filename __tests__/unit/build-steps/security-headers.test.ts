@@ -1,7 +1,16 @@
 import { createHash } from "crypto";
 import {
-  ADMIN_DOCUMENT_PATHS, adminContentSecurityPolicy, CACHE_RULES, connectSources, CONTENT_TYPES, contentSecurityPolicy, DOCUMENT_PATHS,
-  ICON_FILES, IMMUTABLE, inlineScriptHashes, REVALIDATE,
+  ADMIN_DOCUMENT_PATHS,
+  adminContentSecurityPolicy,
+  CACHE_RULES,
+  connectSources,
+  CONTENT_TYPES,
+  contentSecurityPolicy,
+  DOCUMENT_PATHS,
+  ICON_FILES,
+  IMMUTABLE,
+  inlineScriptHashes,
+  REVALIDATE,
 } from "../../../src/node/headers/policy";
 import { headersFile } from "../../../src/node/headers/netlifyHeaders";
 import { nginxConf } from "../../../src/node/headers/nginxConf";
@@ -60,7 +69,10 @@ describe("the headers files", () => {
   const rule = (file: string, pattern: string) => {
     const block = file.split("\n\n").find((b) => b.split("\n").some((line) => line === pattern));
     if (!block) throw new Error(`no rule for ${pattern}`);
-    return block.split("\n").filter((line) => line.startsWith("  ")).join("\n");
+    return block
+      .split("\n")
+      .filter((line) => line.startsWith("  "))
+      .join("\n");
   };
 
   it("_headers sends nosniff everywhere and one cache rule per pattern", () => {
@@ -76,7 +88,13 @@ describe("the headers files", () => {
     expect(DOCUMENT_PATHS).toEqual(["/", "/en", "/en/*", "/es", "/es/*", "/404.html"]);
     for (const pattern of DOCUMENT_PATHS) {
       const headers = rule(file, pattern);
-      for (const name of ["Strict-Transport-Security", "X-Frame-Options: DENY", "Referrer-Policy", "Permissions-Policy", `Content-Security-Policy: ${csp}`])
+      for (const name of [
+        "Strict-Transport-Security",
+        "X-Frame-Options: DENY",
+        "Referrer-Policy",
+        "Permissions-Policy",
+        `Content-Security-Policy: ${csp}`,
+      ])
         expect(headers).toContain(name);
     }
     for (const pattern of ["/*.js", "/*.css", "/static/*", "/page-data/*", "/data/*"]) {
@@ -150,9 +168,20 @@ describe("the headers files", () => {
     for (const path of ["/icons/*", "/favicon.svg", "/favicon-32x32.png", "/manifest.webmanifest"]) {
       expect(file).toContain(`${path}\n  Cache-Control: ${REVALIDATE}`);
     }
-    for (const match of ["/icons/", "= /favicon.svg", "= /favicon-32x32.png", "= /manifest.webmanifest", "= /en/rss.xml", "= /es/rss.xml"]) {
+    for (const match of [
+      "/icons/",
+      "= /favicon.svg",
+      "= /favicon-32x32.png",
+      "= /manifest.webmanifest",
+      "= /en/rss.xml",
+      "= /es/rss.xml",
+    ]) {
       const block = conf.split(`location ${match} {`)[1]?.split("}")[0] ?? "";
-      expect({ match, cache: block.includes(`Cache-Control "${REVALIDATE}"`), nosniff: block.includes("nosniff") }).toEqual({ match, cache: true, nosniff: true });
+      expect({ match, cache: block.includes(`Cache-Control "${REVALIDATE}"`), nosniff: block.includes("nosniff") }).toEqual({
+        match,
+        cache: true,
+        nosniff: true,
+      });
     }
   });
 
@@ -174,7 +203,11 @@ describe("the headers files", () => {
 
 describe("nginx and the form receiver", () => {
   const csp = contentSecurityPolicy([], ["'self'"]);
-  const receiver = { path: settings.forms.receiverPath, upstream: "http://127.0.0.1:8787", maxBodyBytes: settings.forms.receiverMaxBodyBytes };
+  const receiver = {
+    path: settings.forms.receiverPath,
+    upstream: "http://127.0.0.1:8787",
+    maxBodyBytes: settings.forms.receiverMaxBodyBytes,
+  };
 
   it("without the receiver (the default build) there is no location for its path", () => {
     expect(nginxConf(csp)).not.toContain(settings.forms.receiverPath);
@@ -202,7 +235,9 @@ describe("nginx and the content manager's sign-in", () => {
     const conf = nginxConf(csp, undefined, undefined, undefined, signIn);
     for (const match of [`= ${signIn.path}`, `^~ ${signIn.path}/`]) {
       const block = conf.slice(conf.indexOf(`location ${match} {`));
-      expect(block).toMatch(/^location \S+ \S+ \{\s+proxy_pass http:\/\/127\.0\.0\.1:8787;\s+proxy_set_header Host \$host;\s+proxy_set_header X-Forwarded-Proto \$scheme;\s+\}/);
+      expect(block).toMatch(
+        /^location \S+ \S+ \{\s+proxy_pass http:\/\/127\.0\.0\.1:8787;\s+proxy_set_header Host \$host;\s+proxy_set_header X-Forwarded-Proto \$scheme;\s+\}/,
+      );
     }
   });
 });

@@ -1,7 +1,17 @@
 import sharp from "sharp";
 import {
-  CARD_HEIGHT, CARD_WIDTH, cardPath, fitCard, loadCardStyle, MAX_TITLE_LINES, misfit, renderCard, SAFE_AREA, TITLE_SIZES,
-  type CardLayout, type CardText,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardPath,
+  fitCard,
+  loadCardStyle,
+  MAX_TITLE_LINES,
+  misfit,
+  renderCard,
+  SAFE_AREA,
+  TITLE_SIZES,
+  type CardLayout,
+  type CardText,
 } from "../../../src/node/createPages/shareCardImage";
 
 const style = loadCardStyle();
@@ -18,7 +28,13 @@ const LONGER_SPANISH =
 
 /** The words on each line, as the layout engine placed them. */
 const wordsByLine = (layout: CardLayout) =>
-  layout.titleLines.map((runs) => runs.map((run) => run.text).join("").trim().split(/\s+/));
+  layout.titleLines.map((runs) =>
+    runs
+      .map((run) => run.text)
+      .join("")
+      .trim()
+      .split(/\s+/),
+  );
 
 describe.each([LONGEST_SPANISH, LONGER_SPANISH])("the card for %s", (title) => {
   let layout: CardLayout;
@@ -62,7 +78,12 @@ describe("fitting a title", () => {
   });
 
   it("draws letters beyond Spanish from the Latin Extended font, and stops at letters no card font has", async () => {
-    expect((await fitCard(card("Mythforge en Łódź"), style)).titleLines.flat().map((r) => r.text).join("")).toBe("Mythforge en Łódź");
+    expect(
+      (await fitCard(card("Mythforge en Łódź"), style)).titleLines
+        .flat()
+        .map((r) => r.text)
+        .join(""),
+    ).toBe("Mythforge en Łódź");
     await expect(fitCard(card("Карты и игры"), style)).rejects.toThrow(/No card font has a glyph for "Карты/);
   });
 
@@ -80,7 +101,11 @@ describe("the rendered card", () => {
   it("is a 1200×630 PNG under 100 KB", async () => {
     const { png } = await renderCard(card(LONGEST_SPANISH), style);
     const meta = await sharp(png).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "png", width: CARD_WIDTH, height: CARD_HEIGHT });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "png",
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+    });
     expect(png.length).toBeLessThan(100 * 1024);
   });
 

@@ -5,7 +5,10 @@ const stats = {
   name: "build-javascript",
   assetsByChunkName: {
     app: ["webpack-runtime-c6ab8e43a4760d1b72ad.js", "styles.c8d447857ff5d81ce431.css", "app-b427508dd1ba557a46a9.js"],
-    "component---src-templates-policy-tsx": ["styles.c8d447857ff5d81ce431.css", "component---src-templates-policy-tsx-4c12b9e0045eab22b827.js"],
+    "component---src-templates-policy-tsx": [
+      "styles.c8d447857ff5d81ce431.css",
+      "component---src-templates-policy-tsx-4c12b9e0045eab22b827.js",
+    ],
   },
   namedChunkGroups: { app: { assets: [{ name: "framework-6ab3147ce42369d56199.js", size: 140330 }] } },
   childAssetsByChunkName: {},

@@ -54,7 +54,10 @@ describe("loading the bundles after the first paint", () => {
     paint("first-contentful-paint");
     expect(appended).toHaveLength(0);
     fire(0);
-    expect(appended).toEqual([{ src: "/a.js", async: false }, { src: "/b.js", async: false }]);
+    expect(appended).toEqual([
+      { src: "/a.js", async: false },
+      { src: "/b.js", async: false },
+    ]);
     // The fallback timer finds them loaded and adds nothing.
     fire(FALLBACK_MS);
     expect(appended).toHaveLength(2);

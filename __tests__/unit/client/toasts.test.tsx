@@ -11,7 +11,17 @@ import { dismissToast, notImplemented, showToast, updateToast } from "../../../s
 jest.mock("react-toastify/unstyled", () => {
   const actual = jest.requireActual("react-toastify/unstyled");
   const { useEffect } = jest.requireActual("react");
-  const Instant = ({ isIn, done, playToast, children }: { isIn: boolean; done: () => void; playToast: () => void; children: React.ReactNode }) => {
+  const Instant = ({
+    isIn,
+    done,
+    playToast,
+    children,
+  }: {
+    isIn: boolean;
+    done: () => void;
+    playToast: () => void;
+    children: React.ReactNode;
+  }) => {
     useEffect(() => (isIn ? playToast() : done()), [isIn]);
     return children;
   };

@@ -42,9 +42,20 @@ describe("the toasts of requirements.md#fixed-error-texts, word for word in Engl
 
   it("contact: success, rate limit, failure", () => {
     const t = translate("en", "contact");
-    expect(feedbackFor("sent", "contact", t)).toMatchObject({ variant: "success", title: "Message sent!", description: "Thank you for your message. We'll respond within 48 hours." });
-    expect(feedbackFor("rate-limited", "contact", t)).toMatchObject({ title: "Please wait", description: "Please wait a minute before submitting another message." });
-    expect(feedbackFor("failed", "contact", t)).toMatchObject({ variant: "destructive", title: "Error", description: "There was an error sending your message. Please try again." });
+    expect(feedbackFor("sent", "contact", t)).toMatchObject({
+      variant: "success",
+      title: "Message sent!",
+      description: "Thank you for your message. We'll respond within 48 hours.",
+    });
+    expect(feedbackFor("rate-limited", "contact", t)).toMatchObject({
+      title: "Please wait",
+      description: "Please wait a minute before submitting another message.",
+    });
+    expect(feedbackFor("failed", "contact", t)).toMatchObject({
+      variant: "destructive",
+      title: "Error",
+      description: "There was an error sending your message. Please try again.",
+    });
   });
 
   it("says nothing at all for a dropped (honeypot) submission", () => {
@@ -56,14 +67,24 @@ describe("the toasts of requirements.md#fixed-error-texts, word for word in Engl
 describe("the same toasts in Spanish", () => {
   it("partnership", () => {
     const t = translate("es", "partnership");
-    expect(feedbackFor("sent", "partnership", t)).toMatchObject({ title: "¡Solicitud de alianza enviada!", description: expect.stringContaining("48 horas") });
-    expect(feedbackFor("rate-limited", "partnership", t)).toMatchObject({ description: "Espera 5 minutos antes de enviar otra solicitud de alianza." });
-    expect(feedbackFor("failed", "partnership", t)).toMatchObject({ description: "Hubo un error al enviar tu solicitud. Inténtalo de nuevo." });
+    expect(feedbackFor("sent", "partnership", t)).toMatchObject({
+      title: "¡Solicitud de alianza enviada!",
+      description: expect.stringContaining("48 horas"),
+    });
+    expect(feedbackFor("rate-limited", "partnership", t)).toMatchObject({
+      description: "Espera 5 minutos antes de enviar otra solicitud de alianza.",
+    });
+    expect(feedbackFor("failed", "partnership", t)).toMatchObject({
+      description: "Hubo un error al enviar tu solicitud. Inténtalo de nuevo.",
+    });
   });
 
   it("contact", () => {
     const t = translate("es", "contact");
-    expect(feedbackFor("sent", "contact", t)).toMatchObject({ title: "¡Mensaje enviado!", description: "Gracias por tu mensaje. Te responderemos en un plazo de 48 horas." });
+    expect(feedbackFor("sent", "contact", t)).toMatchObject({
+      title: "¡Mensaje enviado!",
+      description: "Gracias por tu mensaje. Te responderemos en un plazo de 48 horas.",
+    });
     expect(feedbackFor("rate-limited", "contact", t)).toMatchObject({ description: "Espera un minuto antes de enviar otro mensaje." });
   });
 });

@@ -15,7 +15,11 @@ const toast = showToast as jest.MockedFunction<typeof showToast>;
 
 function i18nFor(lng: "en" | "es") {
   const instance = i18next.createInstance();
-  void instance.init({ lng, resources: { en: { partnerships: enPartnerships }, es: { contact: esContact } }, interpolation: { escapeValue: false } });
+  void instance.init({
+    lng,
+    resources: { en: { partnerships: enPartnerships }, es: { contact: esContact } },
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
 const i18n = i18nFor("en");

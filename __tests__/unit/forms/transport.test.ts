@@ -68,7 +68,9 @@ describe("the endpoint send (docs/forms.md)", () => {
   });
 
   it("treats a network error (or a CORS refusal) as failure", async () => {
-    await expect(endpointTransport(URL, TIMEOUT, () => Promise.reject(new TypeError("Failed to fetch")))(payload)).rejects.toThrow("Failed to fetch");
+    await expect(endpointTransport(URL, TIMEOUT, () => Promise.reject(new TypeError("Failed to fetch")))(payload)).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 
   describe("no answer within the timeout", () => {
@@ -93,7 +95,8 @@ describe("the endpoint send (docs/forms.md)", () => {
     });
 
     it("an answer just before the timeout still counts, and no timer is left behind", async () => {
-      const late = () => new Promise<{ ok: boolean; status: number }>((resolve) => setTimeout(() => resolve({ ok: true, status: 200 }), TIMEOUT - 1));
+      const late = () =>
+        new Promise<{ ok: boolean; status: number }>((resolve) => setTimeout(() => resolve({ ok: true, status: 200 }), TIMEOUT - 1));
       const sending = endpointTransport(URL, TIMEOUT, late)(payload);
       await jest.advanceTimersByTimeAsync(TIMEOUT - 1);
       await expect(sending).resolves.toBeUndefined();

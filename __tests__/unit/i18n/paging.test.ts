@@ -20,7 +20,15 @@ describe("numbered pages of a list", () => {
     expect(pageOf("/en/careers", "/en/careers")).toBe(1);
     expect(pageOf("/en/careers", "/en/careers/2")).toBe(2);
     expect(pageOf("/en/careers", "/en/careers/120")).toBe(120);
-    for (const other of ["/en/careers/1", "/en/careers/02", "/en/careers/0", "/en/careers/x", "/en/careers/2/3", "/en/careersx", "/en/career"])
+    for (const other of [
+      "/en/careers/1",
+      "/en/careers/02",
+      "/en/careers/0",
+      "/en/careers/x",
+      "/en/careers/2/3",
+      "/en/careersx",
+      "/en/career",
+    ])
       expect(pageOf("/en/careers", other)).toBeUndefined();
   });
 
@@ -57,7 +65,13 @@ describe("the paged careers route", () => {
   });
 
   it("lists each built page in the sitemap with the same page in each language", () => {
-    const entries = sitemapEntries([{ path: "/en/careers" }, { path: "/es/empleos/2" }, { path: "/en/careers/1" }, { path: "/es/404" }, { path: "/" }]);
+    const entries = sitemapEntries([
+      { path: "/en/careers" },
+      { path: "/es/empleos/2" },
+      { path: "/en/careers/1" },
+      { path: "/es/404" },
+      { path: "/" },
+    ]);
     expect(entries.map((e) => e.path)).toEqual(["/en/careers", "/es/empleos/2"]);
     expect(entries[1]!.links).toEqual([
       { lang: "en", url: "https://www.example.com/en/careers/2" },

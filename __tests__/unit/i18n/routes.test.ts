@@ -60,7 +60,13 @@ describe("the slug map", () => {
 
 describe("language from the URL (requirements.md#language)", () => {
   it.each([
-    ["/es", "es"], ["/es/", "es"], ["/es/acerca", "es"], ["/en", "en"], ["/", "en"],
-    ["/espanol", "en"], ["/en/es", "en"], ["/404.html", "en"],
+    ["/es", "es"],
+    ["/es/", "es"],
+    ["/es/acerca", "es"],
+    ["/en", "en"],
+    ["/", "en"],
+    ["/espanol", "en"],
+    ["/en/es", "en"],
+    ["/404.html", "en"],
   ])("%s is %s", (path, lang) => expect(languageFromPath(path)).toBe(lang));
 });

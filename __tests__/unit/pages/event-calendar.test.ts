@@ -106,19 +106,35 @@ describe("the scheduled rebuild goes on only when the live site's upcoming event
   });
 
   it("rebuilds when the live site has no readable date file", () => {
-    for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }]) expect(liveDiffers(live, today).differs).toBe(true);
+    for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }])
+      expect(liveDiffers(live, today).differs).toBe(true);
   });
 
   it("reads content/ and the live site's date file, and rebuilds when the file cannot be fetched", async () => {
     const events = readItems(contentDir, "events", "en") as unknown as DatedEvent[];
     const current = publishedCalendar(events, day);
     const asked: string[] = [];
-    const same = await checkLiveCalendar({ liveUrl: "https://site.example", contentDir, day, fetchJson: async (url) => (asked.push(url), current) });
+    const same = await checkLiveCalendar({
+      liveUrl: "https://site.example",
+      contentDir,
+      day,
+      fetchJson: async (url) => (asked.push(url), current),
+    });
     expect(asked).toEqual([`https://site.example/${SITE_DATE_FILE}`]);
     expect(same.differs).toBe(false);
-    const stale = await checkLiveCalendar({ liveUrl: "https://site.example/", contentDir, day, fetchJson: async () => ({ ...current, upcoming: ["gone"] }) });
+    const stale = await checkLiveCalendar({
+      liveUrl: "https://site.example/",
+      contentDir,
+      day,
+      fetchJson: async () => ({ ...current, upcoming: ["gone"] }),
+    });
     expect(stale.differs).toBe(true);
-    const down = await checkLiveCalendar({ liveUrl: "https://site.example", contentDir, day, fetchJson: () => Promise.reject(new Error("HTTP 404")) });
+    const down = await checkLiveCalendar({
+      liveUrl: "https://site.example",
+      contentDir,
+      day,
+      fetchJson: () => Promise.reject(new Error("HTTP 404")),
+    });
     expect(down).toEqual({ differs: true, reason: expect.stringContaining("HTTP 404") });
   });
 });

@@ -24,8 +24,16 @@ const i18nFor = (lang: Lang) => {
 };
 
 const event = (key: string, date: string): EventItem => ({
-  key, title: `Event ${key}`, date, dateLabel: `label ${date}`, location: "Lima, Peru", type: "Qualifier",
-  participants: 64, participantsLabel: "64", prizePool: 1000, prizePoolLabel: "$1,000",
+  key,
+  title: `Event ${key}`,
+  date,
+  dateLabel: `label ${date}`,
+  location: "Lima, Peru",
+  type: "Qualifier",
+  participants: 64,
+  participantsLabel: "64",
+  prizePool: 1000,
+  prizePoolLabel: "$1,000",
 });
 const EVENTS = [event("before", "2027-01-15"), event("on", "2027-01-16"), event("after", "2027-01-17")];
 
@@ -42,7 +50,8 @@ function renderOn(lang: Lang, day: string) {
     t,
     upcoming: screen.getByRole("region", { name: t("upcoming.heading") }),
     past: screen.queryByRole("region", { name: t("past.heading") }),
-    cards: (region: HTMLElement | null) => (region ? [...region.querySelectorAll("[data-event]")].map((el) => el.getAttribute("data-event")) : []),
+    cards: (region: HTMLElement | null) =>
+      region ? [...region.querySelectorAll("[data-event]")].map((el) => el.getAttribute("data-event")) : [],
   };
 }
 
@@ -64,7 +73,11 @@ for (const lang of ["en", "es"] as const) {
       expect(cards(upcoming)).toEqual([]);
       expect(within(upcoming).queryByRole("list")).toBeNull();
       expect(within(upcoming).getByText(t("upcoming.none"))).toBeTruthy();
-      expect(within(upcoming).getByRole("link", { name: t("cta.propose") }).getAttribute("href")).toBe(pathFor("contact", lang));
+      expect(
+        within(upcoming)
+          .getByRole("link", { name: t("cta.propose") })
+          .getAttribute("href"),
+      ).toBe(pathFor("contact", lang));
       expect(cards(past)).toEqual(["after", "on", "before"]);
     });
 

@@ -59,7 +59,11 @@ describe("the openings board", () => {
   it("filters by the department and location selects, which offer each value once", () => {
     renderBoard("en");
     const department = screen.getByLabelText(en("filters.department"));
-    expect(within(department).getAllByRole("option").map((o) => o.textContent)).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
+    expect(
+      within(department)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
     fireEvent.change(department, { target: { value: "Franchises" } });
     expect(titles()).toEqual(["Franchise Development Lead"]);
     fireEvent.change(screen.getByLabelText(en("filters.location")), { target: { value: "Mexico City, Mexico" } });
@@ -70,8 +74,17 @@ describe("the openings board", () => {
     const compare = jest.spyOn(String.prototype, "localeCompare");
     try {
       renderBoard("es", { departments: ["Operaciones", "Comunidad"], locations: ["Madrid, España", "Guadalajara, México"] });
-      expect(within(screen.getByLabelText(esCareers.filters.department)).getAllByRole("option").map((o) => o.textContent)).toEqual([esCareers.filters.allDepartments, "Operaciones", "Comunidad"]);
-      expect(within(screen.getByLabelText(esCareers.filters.location)).getAllByRole("option").slice(1).map((o) => o.textContent)).toEqual(["Madrid, España", "Guadalajara, México"]);
+      expect(
+        within(screen.getByLabelText(esCareers.filters.department))
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual([esCareers.filters.allDepartments, "Operaciones", "Comunidad"]);
+      expect(
+        within(screen.getByLabelText(esCareers.filters.location))
+          .getAllByRole("option")
+          .slice(1)
+          .map((o) => o.textContent),
+      ).toEqual(["Madrid, España", "Guadalajara, México"]);
       expect(compare).not.toHaveBeenCalled();
     } finally {
       compare.mockRestore();
@@ -92,7 +105,9 @@ describe("the openings board", () => {
     renderBoard("en");
     const title = enJobs[2]!.title;
     const apply = screen.getByRole("link", { name: en("openings.applyLabel", { title }) });
-    expect(apply.getAttribute("href")).toBe(`mailto:${settings.careersEmail}?subject=${encodeURIComponent(en("openings.applySubject", { title }))}`);
+    expect(apply.getAttribute("href")).toBe(
+      `mailto:${settings.careersEmail}?subject=${encodeURIComponent(en("openings.applySubject", { title }))}`,
+    );
   });
 });
 
@@ -101,7 +116,13 @@ describe("the openings board on a paged list", () => {
   const all = Array.from({ length: 10 }, (_, i) => enJobs.map((o) => ({ ...o, key: `${o.key}-${i}` }))).flat();
   const page2 = all.slice(12, 24);
   const paging = { page: 2, pageCount: 4, hrefFor: (n: number) => (n === 1 ? "/en/careers" : `/en/careers/${n}`) };
-  const board = { openings: page2, total: all.length, departments: optionsFor(all, "department", "en"), locations: optionsFor(all, "location", "en"), paging };
+  const board = {
+    openings: page2,
+    total: all.length,
+    departments: optionsFor(all, "department", "en"),
+    locations: optionsFor(all, "location", "en"),
+    paging,
+  };
   const fetchMock = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
@@ -115,11 +136,27 @@ describe("the openings board on a paged list", () => {
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
     expect(screen.getByRole("status")).toHaveProperty("textContent", en("filters.count", { count: 12, total: 40 }));
     const nav = pager()!;
-    expect(within(nav).getByRole("link", { name: en("pager.previous") }).getAttribute("href")).toBe("/en/careers");
-    expect(within(nav).getByRole("link", { name: en("pager.next") }).getAttribute("href")).toBe("/en/careers/3");
-    expect(within(nav).getByText(en("pager.status", { page: 2, count: 4 })).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(nav)
+        .getByRole("link", { name: en("pager.previous") })
+        .getAttribute("href"),
+    ).toBe("/en/careers");
+    expect(
+      within(nav)
+        .getByRole("link", { name: en("pager.next") })
+        .getAttribute("href"),
+    ).toBe("/en/careers/3");
+    expect(
+      within(nav)
+        .getByText(en("pager.status", { page: 2, count: 4 }))
+        .getAttribute("aria-current"),
+    ).toBe("page");
     // The options come from every page, not only this one.
-    expect(within(screen.getByLabelText(en("filters.department"))).getAllByRole("option").map((o) => o.textContent)).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
+    expect(
+      within(screen.getByLabelText(en("filters.department")))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([en("filters.allDepartments"), "Community", "Franchises", "Marketing", "Operations"]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

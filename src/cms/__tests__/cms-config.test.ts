@@ -13,8 +13,18 @@ const repoRoot = path.resolve(__dirname, "../../..");
 const contentDir = path.join(repoRoot, "content");
 
 const englishPages = (dir: string): Record<string, JsonObject> =>
-  Object.fromEntries(Object.keys(PAGE_STRINGS.namespaces).map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(dir, "locales", "en", `${ns}.json`), "utf8"))]));
-const github = { repo: settings.cms.repo, branch: settings.cms.branch, baseUrl: settings.cms.authBaseUrl, authEndpoint: settings.cms.authEndpoint };
+  Object.fromEntries(
+    Object.keys(PAGE_STRINGS.namespaces).map((ns) => [
+      ns,
+      JSON.parse(fs.readFileSync(path.join(dir, "locales", "en", `${ns}.json`), "utf8")),
+    ]),
+  );
+const github = {
+  repo: settings.cms.repo,
+  branch: settings.cms.branch,
+  baseUrl: settings.cms.authBaseUrl,
+  authEndpoint: settings.cms.authEndpoint,
+};
 const generate = (dir = contentDir, localBackendUrl?: string) =>
   decapConfig({ github, siteUrl: settings.siteUrl, localBackendUrl, pageStrings: englishPages(dir) }) as {
     collections: DecapCollection[];
@@ -23,13 +33,16 @@ const generate = (dir = contentDir, localBackendUrl?: string) =>
   };
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** Every leaf of a JSON value or a front-matter record, as a list of keys (list items as "[]"). */
 function leaves(value: unknown, at: string[] = []): string[][] {
   if (Array.isArray(value)) return value.flatMap((v) => leaves(v, [...at, "[]"]));
-  if (value && typeof value === "object" && !(value instanceof Date)) return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
+  if (value && typeof value === "object" && !(value instanceof Date))
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
   return [at];
 }
 
@@ -56,7 +69,9 @@ function unreachable(config: ReturnType<typeof generate>, root: string): string[
     const owners = config.collections.flatMap((c) => {
       if (typeof c.folder === "string") {
         const langs = c.i18n ? LANGUAGES.map((l) => `${c.folder}/${l}/`) : [`${c.folder}/`];
-        const inFolder = langs.some((prefix) => rel.startsWith(prefix) && !rel.slice(prefix.length).includes("/") && rel.endsWith(`.${String(c.extension)}`));
+        const inFolder = langs.some(
+          (prefix) => rel.startsWith(prefix) && !rel.slice(prefix.length).includes("/") && rel.endsWith(`.${String(c.extension)}`),
+        );
         if (!inFolder) return [];
         const filter = c.filter as { field: string; value: string } | undefined;
         if (filter && JSON.parse(fs.readFileSync(file, "utf8"))[filter.field] !== filter.value) return [];
@@ -68,11 +83,18 @@ function unreachable(config: ReturnType<typeof generate>, root: string): string[
       problems.push(`${rel}: ${owners.length === 0 ? "no" : owners.length} CMS collection(s)`);
       continue;
     }
-    const data: unknown = rel.endsWith(".md") ? (() => {
-      const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, "utf8"));
-      const frontMatter = Object.fromEntries((match?.[1] ?? "").split("\n").filter((l) => /^\w+:/.test(l)).map((l) => [l.split(":")[0], true]));
-      return { ...frontMatter, body: match?.[2] };
-    })() : JSON.parse(fs.readFileSync(file, "utf8"));
+    const data: unknown = rel.endsWith(".md")
+      ? (() => {
+          const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, "utf8"));
+          const frontMatter = Object.fromEntries(
+            (match?.[1] ?? "")
+              .split("\n")
+              .filter((l) => /^\w+:/.test(l))
+              .map((l) => [l.split(":")[0], true]),
+          );
+          return { ...frontMatter, body: match?.[2] };
+        })()
+      : JSON.parse(fs.readFileSync(file, "utf8"));
     for (const keys of leaves(data)) if (!reaches(owners[0]!, keys)) problems.push(`${rel}: "${keys.join(".")}" has no field in the CMS`);
   }
   return problems;
@@ -105,18 +127,28 @@ describe("the generated CMS configuration", () => {
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE });
     const bilingual = config.collections.filter((c) => c.folder);
     expect(bilingual.map((c) => c.name)).toEqual([
-      ...ITEM_COLLECTIONS.map((c) => c.name), POLICIES.name, ...Object.keys(PAGE_STRINGS.namespaces).map((ns) => `page_${ns}`),
+      ...ITEM_COLLECTIONS.map((c) => c.name),
+      POLICIES.name,
+      ...Object.keys(PAGE_STRINGS.namespaces).map((ns) => `page_${ns}`),
     ]);
     for (const c of bilingual) {
       expect({ name: c.name, i18n: c.i18n }).toEqual({ name: c.name, i18n: true });
       // A field without i18n would exist in English only.
-      for (const f of c.fields as DecapField[]) expect({ collection: c.name, field: f.name, i18n: f.i18n === true || f.i18n === "duplicate" }).toEqual({ collection: c.name, field: f.name, i18n: true });
+      for (const f of c.fields as DecapField[])
+        expect({ collection: c.name, field: f.name, i18n: f.i18n === true || f.i18n === "duplicate" }).toEqual({
+          collection: c.name,
+          field: f.name,
+          i18n: true,
+        });
     }
   });
 
   it("enters the facts that must match in both languages once (dates, figures, order, keys)", () => {
-    const byName = (name: string) => (config.collections.find((c) => c.name === name)!.fields as DecapField[]);
-    const duplicated = (name: string) => byName(name).filter((f) => f.i18n === "duplicate").map((f) => f.name);
+    const byName = (name: string) => config.collections.find((c) => c.name === name)!.fields as DecapField[];
+    const duplicated = (name: string) =>
+      byName(name)
+        .filter((f) => f.i18n === "duplicate")
+        .map((f) => f.name);
     expect(duplicated("news")).toEqual(["date"]);
     expect(duplicated("events")).toEqual(["date", "participants", "prizePool"]);
     expect(duplicated("jobs")).toEqual(["order"]);
@@ -147,12 +179,18 @@ describe("the generated CMS configuration", () => {
   });
 
   it("requires every field unless the model says otherwise, and checks placeholders and contact details by pattern", () => {
-    const all = (fields: DecapField[]): DecapField[] => fields.flatMap((f) => [f, ...all((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])]);
+    const all = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((f) => [f, ...all((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])]);
     for (const c of config.collections)
-      for (const f of all([...((c.fields as DecapField[]) ?? []), ...(((c.files as { fields: DecapField[] }[]) ?? []).flatMap((x) => x.fields))]))
+      for (const f of all([
+        ...((c.fields as DecapField[]) ?? []),
+        ...((c.files as { fields: DecapField[] }[]) ?? []).flatMap((x) => x.fields),
+      ]))
         expect({ field: `${c.name}.${f.name}`, required: f.required }).toEqual({ field: `${c.name}.${f.name}`, required: undefined });
-    const sent = ((config.collections.find((c) => c.name === "page_contact")!.fields as DecapField[])
-      .find((f) => f.name === "toast")!.fields as DecapField[]).find((f) => f.name === "sent")!;
+    const sent = (
+      (config.collections.find((c) => c.name === "page_contact")!.fields as DecapField[]).find((f) => f.name === "toast")!
+        .fields as DecapField[]
+    ).find((f) => f.name === "sent")!;
     const description = (sent.fields as DecapField[]).find((f) => f.name === "description")!;
     const [regex] = description.pattern as [string, string];
     expect(new RegExp(regex).test("Gracias. Responderemos en {{hours}} horas.")).toBe(true);
@@ -168,7 +206,16 @@ describe("the generated CMS configuration", () => {
     expect(files.map((f) => f.file)).toEqual(["content/settings.json"]);
     expect(files[0]!.fields.map((f) => f.name)).toEqual(SETTINGS.fields.map((f) => f.name));
     const text = JSON.stringify(config);
-    for (const constant of ["partnershipCooldownMs", "contactCooldownMs", "durationMs", "newsCount", "upcomingCount", "pastCount", "openingsPerPage", "storageKeys"])
+    for (const constant of [
+      "partnershipCooldownMs",
+      "contactCooldownMs",
+      "durationMs",
+      "newsCount",
+      "upcomingCount",
+      "pastCount",
+      "openingsPerPage",
+      "storageKeys",
+    ])
       expect({ constant, offered: text.includes(constant) }).toEqual({ constant, offered: false });
   });
 

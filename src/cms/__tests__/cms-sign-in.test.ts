@@ -15,16 +15,28 @@ beforeAll(async () => {
   github = await startWebhookCapture<Record<string, string>>({
     answer: ({ body }) => ({
       status: 200,
-      json: body.code === "refused" ? { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." } : { access_token: `gho_for_${body.code}`, token_type: "bearer", scope: "repo" },
+      json:
+        body.code === "refused"
+          ? { error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }
+          : { access_token: `gho_for_${body.code}`, token_type: "bearer", scope: "repo" },
     }),
   });
 });
 afterAll(() => github.close());
 beforeEach(() => void (github.received.length = 0));
 
-const env = (): SignInEnv => ({ GITHUB_CLIENT_ID: "client-1", GITHUB_CLIENT_SECRET: "secret-1", GITHUB_URL: github.origin, CMS_ALLOWED_ORIGINS: "https://*.mythforge.pages.dev" });
+const env = (): SignInEnv => ({
+  GITHUB_CLIENT_ID: "client-1",
+  GITHUB_CLIENT_SECRET: "secret-1",
+  GITHUB_URL: github.origin,
+  CMS_ALLOWED_ORIGINS: "https://*.mythforge.pages.dev",
+});
 const logged: string[] = [];
-const app = (vars: SignInEnv = env()) => createSignIn(() => vars, (event, details) => logged.push(JSON.stringify({ event, ...details })));
+const app = (vars: SignInEnv = env()) =>
+  createSignIn(
+    () => vars,
+    (event, details) => logged.push(JSON.stringify({ event, ...details })),
+  );
 
 /** Starts a sign-in as the content manager's window does; returns the state GitHub is given and the cookie set. */
 async function start(signIn = app()) {
@@ -103,7 +115,12 @@ describe("finishing a sign-in", () => {
     const { state, cookie } = await start(signIn);
     const html = await (await callback(signIn, `code=abc&state=${state}`, cookie)).text();
     expect(runHandshake(html, "https://cms-news.mythforge.pages.dev").sent.at(-1)?.target).toBe("https://cms-news.mythforge.pages.dev");
-    for (const origin of ["https://evil.example", "https://a.b.mythforge.pages.dev", "https://mythforge.pages.dev.evil.example", "http://cms-news.mythforge.pages.dev"]) {
+    for (const origin of [
+      "https://evil.example",
+      "https://a.b.mythforge.pages.dev",
+      "https://mythforge.pages.dev.evil.example",
+      "http://cms-news.mythforge.pages.dev",
+    ]) {
       const { sent, status } = runHandshake(html, origin);
       expect({ origin, sent }).toEqual({ origin, sent: [{ message: "authorizing:github", target: "*" }] });
       expect(status).toContain("may not sign in here");
@@ -113,7 +130,11 @@ describe("finishing a sign-in", () => {
   it("refuses a callback this browser did not start, without asking GitHub for a token", async () => {
     const signIn = app();
     const { state, cookie } = await start(signIn);
-    for (const [query, sentCookie] of [[`code=abc&state=${state}`, undefined], [`code=abc&state=other`, cookie], ["code=abc", cookie]] as const) {
+    for (const [query, sentCookie] of [
+      [`code=abc&state=${state}`, undefined],
+      [`code=abc&state=other`, cookie],
+      ["code=abc", cookie],
+    ] as const) {
       const response = await callback(signIn, query, sentCookie);
       expect(response.status).toBe(400);
       expect(runHandshake(await response.text(), SITE).sent.at(-1)?.message).toMatch(/^authorization:github:error:.*not started here/);
@@ -138,7 +159,9 @@ describe("finishing a sign-in", () => {
     const response = await callback(signIn, `code=abc&state=${state}`, cookie);
     const html = await response.text();
     const nonce = /<script nonce="([^"]+)">/.exec(html)![1]!;
-    expect(response.headers.get("Content-Security-Policy")).toBe(`default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
@@ -159,7 +182,9 @@ describe("the handshake page", () => {
   it("keeps a token or message that holds markup inside its script", () => {
     const html = handshakePage({ error: `</script><script>alert(1)</script>` }, [SITE], "n");
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(runHandshake(html, SITE).sent.at(-1)?.message).toBe(`authorization:github:error:${JSON.stringify({ message: "</script><script>alert(1)</script>" })}`);
+    expect(runHandshake(html, SITE).sent.at(-1)?.message).toBe(
+      `authorization:github:error:${JSON.stringify({ message: "</script><script>alert(1)</script>" })}`,
+    );
   });
 
   it("reads allowed origins as exact origins, with * for one DNS label", () => {
@@ -173,12 +198,19 @@ describe("the handshake page", () => {
 
 describe("which host serves it", () => {
   it("is the site itself exactly when the content manager's sign-in service is the site's own origin", () => {
-    expect(servesSignIn({ siteUrl: "https://www.example.com", cms: { ...settings.cms, authBaseUrl: "https://www.example.com/" } })).toBe(true);
-    expect(servesSignIn({ siteUrl: "https://www.example.com", cms: { ...settings.cms, authBaseUrl: "https://api.netlify.com" } })).toBe(false);
+    expect(servesSignIn({ siteUrl: "https://www.example.com", cms: { ...settings.cms, authBaseUrl: "https://www.example.com/" } })).toBe(
+      true,
+    );
+    expect(servesSignIn({ siteUrl: "https://www.example.com", cms: { ...settings.cms, authBaseUrl: "https://api.netlify.com" } })).toBe(
+      false,
+    );
   });
 
   it("points the content manager at the sign-in path when the site serves it, and at the configured endpoint of any other service", () => {
-    const own = { siteUrl: "https://www.example.com", cms: { ...settings.cms, authBaseUrl: "https://www.example.com", authEndpoint: "auth" } };
+    const own = {
+      siteUrl: "https://www.example.com",
+      cms: { ...settings.cms, authBaseUrl: "https://www.example.com", authEndpoint: "auth" },
+    };
     expect(signInService(own)).toEqual({ baseUrl: "https://www.example.com", authEndpoint: settings.cms.signInPath.slice(1) });
     const netlify = { ...own, cms: { ...own.cms, authBaseUrl: "https://api.netlify.com" } };
     expect(signInService(netlify)).toEqual({ baseUrl: "https://api.netlify.com", authEndpoint: "auth" });
@@ -188,18 +220,49 @@ describe("which host serves it", () => {
 describe("the Cloudflare Pages Function (functions/api/auth/[[path]].ts) as Cloudflare bundles it", () => {
   it("signs in with only the web platform's globals, at the sign-in path and its callback", async () => {
     const { build } = await import("esbuild");
-    const out = await build({ entryPoints: ["functions/api/auth/[[path]].ts"], bundle: true, write: false, format: "iife", globalName: "pagesFunction", platform: "browser", conditions: ["workerd", "worker", "browser"], logLevel: "silent" });
-    const fetchLikeGitHub = async (url: string) => new Response(JSON.stringify(url.endsWith("/login/oauth/access_token") ? { access_token: "gho_cf" } : {}), { status: 200 });
-    const worker = { Request, Response, Headers, URL, URLSearchParams, TextEncoder, TextDecoder, ReadableStream, AbortController, Intl, console, crypto, btoa, fetch: fetchLikeGitHub };
+    const out = await build({
+      entryPoints: ["functions/api/auth/[[path]].ts"],
+      bundle: true,
+      write: false,
+      format: "iife",
+      globalName: "pagesFunction",
+      platform: "browser",
+      conditions: ["workerd", "worker", "browser"],
+      logLevel: "silent",
+    });
+    const fetchLikeGitHub = async (url: string) =>
+      new Response(JSON.stringify(url.endsWith("/login/oauth/access_token") ? { access_token: "gho_cf" } : {}), { status: 200 });
+    const worker = {
+      Request,
+      Response,
+      Headers,
+      URL,
+      URLSearchParams,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      AbortController,
+      Intl,
+      console,
+      crypto,
+      btoa,
+      fetch: fetchLikeGitHub,
+    };
     const context = vm.createContext(worker);
     vm.runInContext(out.outputFiles[0]!.text, context);
     const { onRequest } = (context as unknown as { pagesFunction: typeof import("../../../functions/api/auth/[[path]]") }).pagesFunction;
     const vars = { GITHUB_CLIENT_ID: "client-cf", GITHUB_CLIENT_SECRET: "secret-cf" };
-    const started = await onRequest({ request: new Request(`${SITE}${PATH}?provider=github&scope=repo`), env: vars, waitUntil: () => undefined });
+    const started = await onRequest({
+      request: new Request(`${SITE}${PATH}?provider=github&scope=repo`),
+      env: vars,
+      waitUntil: () => undefined,
+    });
     const location = new URL(started.headers.get("Location")!);
     expect(`${location.origin}${location.pathname}`).toBe("https://github.com/login/oauth/authorize");
     const cookie = started.headers.get("Set-Cookie")!.split(";")[0]!;
-    const request = new Request(`${SITE}${PATH}/callback?code=c&state=${location.searchParams.get("state")}`, { headers: { Cookie: cookie } });
+    const request = new Request(`${SITE}${PATH}/callback?code=c&state=${location.searchParams.get("state")}`, {
+      headers: { Cookie: cookie },
+    });
     const finished = await onRequest({ request, env: vars, waitUntil: () => undefined });
     expect(finished.status).toBe(200);
     expect(runHandshake(await finished.text(), SITE).sent.at(-1)?.message).toContain('"token":"gho_cf"');

@@ -23,7 +23,11 @@ export function makeIsland(): unknown {
       setTimeout(() => root?.unmount(), 0);
     },
     render(this: IslandInstance) {
-      return h("div", { ref: (node: HTMLDivElement | null) => { this.node = node; } });
+      return h("div", {
+        ref: (node: HTMLDivElement | null) => {
+          this.node = node;
+        },
+      });
     },
   });
 }

@@ -12,7 +12,9 @@ export function PreviewShell({ lang, layout, children }: { lang: Lang; layout: "
   const className = layout === "bare" ? undefined : `${styles.shell} ${layout === "wide" ? styles.wide : ""}`;
   return (
     <I18nextProvider i18n={previewI18n(lang)}>
-      <div lang={lang} className={className}>{children}</div>
+      <div lang={lang} className={className}>
+        {children}
+      </div>
     </I18nextProvider>
   );
 }

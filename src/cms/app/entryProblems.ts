@@ -15,7 +15,8 @@ export function entryProblems(collection: string, byLang: EntryData): Problem[] 
   if (items) return validateBilingual(items.fields, byLang);
   if (collection === POLICIES.name) return validatePolicy(byLang);
   if (collection === SETTINGS.name) return validateSettings(byLang.en ?? {});
-  if (collection.startsWith("page_")) return validatePageStrings(collection.slice("page_".length), byLang as Partial<Record<Lang, JsonObject>>);
+  if (collection.startsWith("page_"))
+    return validatePageStrings(collection.slice("page_".length), byLang as Partial<Record<Lang, JsonObject>>);
   return [];
 }
 

@@ -23,7 +23,15 @@ export function previewI18n(lang: Lang): i18n {
   if (!instance) {
     instance = i18next.createInstance();
     // The site's options (gatsby-config.ts); initImmediate: false makes init synchronous.
-    void instance.init({ lng: lang, resources, initImmediate: false, interpolation: { escapeValue: false }, keySeparator: ".", nsSeparator: ":", returnNull: false });
+    void instance.init({
+      lng: lang,
+      resources,
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+      keySeparator: ".",
+      nsSeparator: ":",
+      returnNull: false,
+    });
     instances.set(lang, instance);
   }
   return instance;

@@ -48,7 +48,12 @@ function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }
 /** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */
 function sectionsOf(markdown: string) {
   return [...markdown.matchAll(/^##\s+(.+)$/gm)].map(([, title = ""]) => ({
-    id: title.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    id: title
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
     title: title.trim(),
   }));
 }
@@ -63,11 +68,23 @@ export function registerPreviews(): void {
     lang: isLang(locale) ? locale : "en",
   });
   const island = (lang: Lang, element: React.ReactElement, layout: "card" | "wide" | "bare" = "card") =>
-    h(Island, { element: <PreviewShell lang={lang} layout={layout}>{element}</PreviewShell> });
+    h(Island, {
+      element: (
+        <PreviewShell lang={lang} layout={layout}>
+          {element}
+        </PreviewShell>
+      ),
+    });
 
   CMS.registerPreviewTemplate("news", (props: PreviewTemplateProps) => {
     const { data, id, lang } = read(props);
-    const item = { key: id, date: text(data.date), dateLabel: formatted("date", data.date, lang), title: text(data.title), excerpt: text(data.excerpt) };
+    const item = {
+      key: id,
+      date: text(data.date),
+      dateLabel: formatted("date", data.date, lang),
+      title: text(data.title),
+      excerpt: text(data.excerpt),
+    };
     return island(lang, <NewsList items={[item]} />);
   });
 
@@ -86,7 +103,9 @@ export function registerPreviews(): void {
   // policy styles: the site's React cannot render inside Decap's tree, so the article is Decap's.
   CMS.registerPreviewTemplate("policies", (props: PreviewTemplateProps) => {
     const { data, lang } = read(props);
-    const intro = <PolicyIntro title={text(data.title)} updated={formatted("date", data.updated, lang)} sections={sectionsOf(text(data.body))} />;
+    const intro = (
+      <PolicyIntro title={text(data.title)} updated={formatted("date", data.updated, lang)} sections={sectionsOf(text(data.body))} />
+    );
     return h(
       "article",
       { className: policyStyles.policy, lang },

@@ -5,11 +5,22 @@
 //
 // Decap hands preSave the entry being saved only (its i18n entries carry no raw file either), so
 // what the files held comes from Decap's store: the entry as it was loaded (or as last saved here).
-import { bilingualEntry, changedInOneLanguage, describeFinding, type EntryData, type TranslationFinding } from "../../content-model/translations";
+import {
+  bilingualEntry,
+  changedInOneLanguage,
+  describeFinding,
+  type EntryData,
+  type TranslationFinding,
+} from "../../content-model/translations";
 import { LANGUAGE_NAMES } from "../../i18n/languages";
 
 /** The texts a save changes in one language only; nothing for a new entry or a one-language file. */
-export function oneLanguageChanges(collection: string, slug: string, before: EntryData | undefined, after: EntryData): TranslationFinding[] {
+export function oneLanguageChanges(
+  collection: string,
+  slug: string,
+  before: EntryData | undefined,
+  after: EntryData,
+): TranslationFinding[] {
   const now = bilingualEntry(collection, slug, after);
   if (!now || !before) return [];
   return changedInOneLanguage(bilingualEntry(collection, slug, before), now);
@@ -36,7 +47,15 @@ export function ask(findings: readonly TranslationFinding[]): Promise<Answer> {
     const dialog = document.createElement("dialog");
     dialog.setAttribute("aria-labelledby", "translation-check-title");
     dialog.setAttribute("aria-describedby", "translation-check-lead");
-    Object.assign(dialog.style, { maxWidth: "40rem", padding: "1.5rem", border: "none", borderRadius: "8px", boxShadow: "0 8px 32px rgba(0,0,0,.3)", font: "16px/1.5 system-ui, sans-serif", color: "#1a1a1a" });
+    Object.assign(dialog.style, {
+      maxWidth: "40rem",
+      padding: "1.5rem",
+      border: "none",
+      borderRadius: "8px",
+      boxShadow: "0 8px 32px rgba(0,0,0,.3)",
+      font: "16px/1.5 system-ui, sans-serif",
+      color: "#1a1a1a",
+    });
     const title = document.createElement("h2");
     title.id = "translation-check-title";
     title.textContent = QUESTION.title;
@@ -56,7 +75,15 @@ export function ask(findings: readonly TranslationFinding[]): Promise<Answer> {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = label;
-      Object.assign(b.style, { padding: ".5rem 1rem", borderRadius: "4px", border: "1px solid #3a69c7", cursor: "pointer", font: "inherit", background: primary ? "#3a69c7" : "#fff", color: primary ? "#fff" : "#3a69c7" });
+      Object.assign(b.style, {
+        padding: ".5rem 1rem",
+        borderRadius: "4px",
+        border: "1px solid #3a69c7",
+        cursor: "pointer",
+        font: "inherit",
+        background: primary ? "#3a69c7" : "#fff",
+        color: primary ? "#fff" : "#3a69c7",
+      });
       b.addEventListener("click", () => close(answer));
       return b;
     };

@@ -126,5 +126,8 @@ export async function writeAdmin(outDir: string, options: AdminOptions): Promise
   await fs.promises.writeFile(path.join(outDir, "config.yml"), adminConfigFile(options));
   const admin = { decapFolder, ...bundle };
   await fs.promises.writeFile(path.join(outDir, "index.html"), adminPage(options.assetBase ?? ADMIN_PATH, options.contentDir, admin));
-  return { files: ["index.html", "config.yml", bundle.script, bundle.style, ...decapFiles.map((f) => `${decapFolder}/${f}`)], bundle: admin };
+  return {
+    files: ["index.html", "config.yml", bundle.script, bundle.style, ...decapFiles.map((f) => `${decapFolder}/${f}`)],
+    bundle: admin,
+  };
 }

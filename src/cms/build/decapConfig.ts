@@ -2,7 +2,16 @@
 // public/admin/config.yml, and served live by `npm run cms`). Nothing in it is kept by hand.
 import { formatName, pageCollectionName } from "../../content-model/contentFormats";
 import { i18nOf, type Field, type I18n } from "../../content-model/fields";
-import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder, type ItemCollection } from "../../content-model/model";
+import {
+  ITEM_COLLECTIONS,
+  LOCALE_FOLDER,
+  PAGE_STRINGS,
+  POLICIES,
+  POLICY_FOLDER,
+  SETTINGS,
+  itemFolder,
+  type ItemCollection,
+} from "../../content-model/model";
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 
@@ -100,7 +109,8 @@ function itemCollection(collection: ItemCollection): DecapCollection {
 function pageStringCollections(pageStrings: DecapOptions["pageStrings"]): DecapCollection[] {
   return Object.entries(PAGE_STRINGS.namespaces).map(([namespace, label]) => {
     const english = pageStrings[namespace];
-    if (!english) throw new Error(`No English page strings for "${namespace}" (content/${LOCALE_FOLDER}/${DEFAULT_LANGUAGE}/${namespace}.json)`);
+    if (!english)
+      throw new Error(`No English page strings for "${namespace}" (content/${LOCALE_FOLDER}/${DEFAULT_LANGUAGE}/${namespace}.json)`);
     const name = pageCollectionName(namespace);
     return {
       name,

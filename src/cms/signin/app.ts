@@ -68,7 +68,8 @@ export function createSignIn(envFor: (c: Context) => SignInEnv, log: Log, path: 
     if (!configured(env)) return failed(c, 503, "not-configured", NOT_SET_UP);
     const provider = c.req.query("provider") ?? "github";
     const scope = c.req.query("scope") ?? "repo";
-    if (provider !== "github" || !SCOPES.has(scope)) return failed(c, 400, "bad-request", `only GitHub, with the scope repo or public_repo, is offered here.`);
+    if (provider !== "github" || !SCOPES.has(scope))
+      return failed(c, 400, "bad-request", `only GitHub, with the scope repo or public_repo, is offered here.`);
     const state = randomToken(24);
     // Behind nginx the request arrives over plain HTTP, with the visitor's scheme in X-Forwarded-Proto.
     const secure = new URL(c.req.url).protocol === "https:" || c.req.header("X-Forwarded-Proto") === "https";
@@ -87,7 +88,8 @@ export function createSignIn(envFor: (c: Context) => SignInEnv, log: Log, path: 
     if (!configured(env)) return failed(c, 503, "not-configured", NOT_SET_UP);
     const { code, state, error } = c.req.query();
     // Checked first: a callback this browser did not start is refused whatever else it says.
-    if (!expected || state !== expected) return failed(c, 400, "state-mismatch", "this sign-in was not started here, or took longer than 10 minutes. Try again.");
+    if (!expected || state !== expected)
+      return failed(c, 400, "state-mismatch", "this sign-in was not started here, or took longer than 10 minutes. Try again.");
     if (error === "access_denied") return failed(c, 401, "access-denied", "access to GitHub was not granted.");
     if (error || !code) return failed(c, 401, "no-code", "GitHub gave no authorisation code.");
     let answer: { access_token?: string; error?: string; error_description?: string };
@@ -101,7 +103,8 @@ export function createSignIn(envFor: (c: Context) => SignInEnv, log: Log, path: 
     } catch {
       return failed(c, 502, "github-unreachable", "GitHub could not be reached. Try again in a minute.");
     }
-    if (!answer.access_token) return failed(c, 401, "token-refused", `GitHub refused the sign-in (${answer.error_description ?? answer.error ?? "no token"}).`);
+    if (!answer.access_token)
+      return failed(c, 401, "token-refused", `GitHub refused the sign-in (${answer.error_description ?? answer.error ?? "no token"}).`);
     log("sign-in-completed");
     return page(c, 200, { token: answer.access_token });
   });

@@ -21,16 +21,20 @@ export function originPatterns(origins: readonly string[]): string[] {
 
 /** JSON that can stand inside a <script>: no "</script>", no "<!--", no line separators. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's HTML; its one script runs under the response's CSP nonce. */
 export function handshakePage(outcome: Outcome, allowedOrigins: readonly string[], nonce: string): string {
   const provider = "github";
-  const message = "token" in outcome
-    ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.token, provider })}`
-    : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
+  const message =
+    "token" in outcome
+      ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.token, provider })}`
+      : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
   const shown = "token" in outcome ? "Signed in. This window closes by itself." : `Not signed in: ${outcome.error}`;
   const script = `(function () {
   var patterns = ${scriptJson(originPatterns(allowedOrigins))}.map(function (p) { return new RegExp(p); });

@@ -16,8 +16,12 @@ export function MissionVision({ statements }: { statements: readonly Statement[]
       <div className={styles.inner}>
         {statements.map((s) => (
           <article key={s.id} id={s.id} className={styles.statement} aria-labelledby={`${s.id}-heading`}>
-            <span className={styles.icon}><Icon name={s.icon} /></span>
-            <h2 id={`${s.id}-heading`} className={styles.title}>{s.title}</h2>
+            <span className={styles.icon}>
+              <Icon name={s.icon} />
+            </span>
+            <h2 id={`${s.id}-heading`} className={styles.title}>
+              {s.title}
+            </h2>
             <p className={styles.text}>{s.text}</p>
           </article>
         ))}

@@ -13,14 +13,22 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
   return (
     <article className={styles.card} data-opening={opening.key} aria-labelledby={`${opening.key}-title`}>
       <div>
-        <h3 id={`${opening.key}-title`} className={styles.title}>{opening.title}</h3>
+        <h3 id={`${opening.key}-title`} className={styles.title}>
+          {opening.title}
+        </h3>
         <dl className={styles.meta}>
           <div>
-            <dt><Icon name="briefcase" size={16} /><span className="visually-hidden">{t("openings.department")}</span></dt>
+            <dt>
+              <Icon name="briefcase" size={16} />
+              <span className="visually-hidden">{t("openings.department")}</span>
+            </dt>
             <dd>{opening.department}</dd>
           </div>
           <div>
-            <dt><Icon name="pin" size={16} /><span className="visually-hidden">{t("openings.location")}</span></dt>
+            <dt>
+              <Icon name="pin" size={16} />
+              <span className="visually-hidden">{t("openings.location")}</span>
+            </dt>
             <dd>{opening.location}</dd>
           </div>
         </dl>

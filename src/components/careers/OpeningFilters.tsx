@@ -20,20 +20,35 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
     <div role="search" aria-label={t("filters.label")} className={styles.filters}>
       <div className={`${styles.field} ${styles.keyword}`}>
         <label htmlFor="opening-keyword">{t("filters.keyword")}</label>
-        <input id="opening-keyword" type="search" value={filters.keyword} placeholder={t("filters.keywordPlaceholder")} onChange={set("keyword")} autoComplete="off" />
+        <input
+          id="opening-keyword"
+          type="search"
+          value={filters.keyword}
+          placeholder={t("filters.keywordPlaceholder")}
+          onChange={set("keyword")}
+          autoComplete="off"
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="opening-department">{t("filters.department")}</label>
         <select id="opening-department" value={filters.department} onChange={set("department")}>
           <option value="">{t("filters.allDepartments")}</option>
-          {departments.map((d) => <option key={d} value={d}>{d}</option>)}
+          {departments.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor="opening-location">{t("filters.location")}</label>
         <select id="opening-location" value={filters.location} onChange={set("location")}>
           <option value="">{t("filters.allLocations")}</option>
-          {locations.map((l) => <option key={l} value={l}>{l}</option>)}
+          {locations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
         </select>
       </div>
     </div>

@@ -18,12 +18,16 @@ export function OpeningList({ openings, hidden, onShowMore }: OpeningListProps) 
     <>
       <ul className={styles.list}>
         {openings.map((opening) => (
-          <li key={opening.key}><OpeningCard opening={opening} /></li>
+          <li key={opening.key}>
+            <OpeningCard opening={opening} />
+          </li>
         ))}
       </ul>
       {hidden > 0 && (
         <div className={styles.more}>
-          <Button variant="outline" onClick={onShowMore}>{t("filters.showMore")}</Button>
+          <Button variant="outline" onClick={onShowMore}>
+            {t("filters.showMore")}
+          </Button>
         </div>
       )}
     </>

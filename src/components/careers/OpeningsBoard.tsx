@@ -31,13 +31,23 @@ const SINGLE_PAGE = { page: 1, pageCount: 1, hrefFor: () => "" };
  * and the count is announced: in place on a single page, across every page (fetched on first use)
  * when the list is paged.
  */
-export function OpeningsBoard({ openings, lang, total = openings.length, departments, locations, paging = SINGLE_PAGE }: OpeningsBoardProps) {
+export function OpeningsBoard({
+  openings,
+  lang,
+  total = openings.length,
+  departments,
+  locations,
+  paging = SINGLE_PAGE,
+}: OpeningsBoardProps) {
   const { t } = useTranslation("careers");
   const perPage = settings.careers.openingsPerPage;
   const [filters, setFilters] = useState(NO_FILTERS);
   const [shown, setShown] = useState(perPage);
   const [all, retry] = useAllOpenings(lang, needsAllOpenings(paging.pageCount, filters));
-  const view = useMemo(() => boardView(openings, filters, { pageCount: paging.pageCount, all, shown }), [openings, filters, paging.pageCount, all, shown]);
+  const view = useMemo(
+    () => boardView(openings, filters, { pageCount: paging.pageCount, all, shown }),
+    [openings, filters, paging.pageCount, all, shown],
+  );
   // A new filter starts again from the first batch of matches.
   const change = (next: Filters) => {
     setFilters(next);
@@ -46,11 +56,17 @@ export function OpeningsBoard({ openings, lang, total = openings.length, departm
   return (
     <>
       <OpeningFilters filters={filters} departments={departments} locations={locations} onChange={change} />
-      <OpeningsStatus view={view} total={total} filtering={isFiltering(filters)} onClear={() => {
-        change(NO_FILTERS);
-        // The button leaves with the filters it clears: focus goes back to the first filter, not to the page's start.
-        document.getElementById("opening-keyword")?.focus();
-      }} onRetry={retry} />
+      <OpeningsStatus
+        view={view}
+        total={total}
+        filtering={isFiltering(filters)}
+        onClear={() => {
+          change(NO_FILTERS);
+          // The button leaves with the filters it clears: focus goes back to the first filter, not to the page's start.
+          document.getElementById("opening-keyword")?.focus();
+        }}
+        onRetry={retry}
+      />
       <OpeningList openings={view.items} hidden={view.hidden} onShowMore={() => setShown((n) => n + perPage)} />
       {view.showPager && (
         <Pager

@@ -24,11 +24,21 @@ export function OpeningsStatus({ view, total, filtering, onClear, onRetry }: Ope
   else message = t("filters.count", { count: view.items.length, total });
   return (
     <div className={styles.status}>
-      <p role="status" className={view.mode === "error" ? `${styles.count} ${styles.error}` : styles.count}>{message}</p>
+      <p role="status" className={view.mode === "error" ? `${styles.count} ${styles.error}` : styles.count}>
+        {message}
+      </p>
       {(view.mode === "error" || filtering) && (
         <div className={styles.actions}>
-          {view.mode === "error" && <Button variant="outline" onClick={onRetry}>{t("filters.retry")}</Button>}
-          {filtering && <Button variant="outline" onClick={onClear}>{t("filters.clear")}</Button>}
+          {view.mode === "error" && (
+            <Button variant="outline" onClick={onRetry}>
+              {t("filters.retry")}
+            </Button>
+          )}
+          {filtering && (
+            <Button variant="outline" onClick={onClear}>
+              {t("filters.clear")}
+            </Button>
+          )}
         </div>
       )}
     </div>

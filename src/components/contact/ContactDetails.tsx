@@ -9,10 +9,14 @@ export function ContactDetails() {
   const a = settings.address;
   return (
     <section className={styles.details} aria-labelledby="details-title">
-      <h2 id="details-title" className={styles.title}>{t("details.title")}</h2>
+      <h2 id="details-title" className={styles.title}>
+        {t("details.title")}
+      </h2>
       <dl className={styles.list}>
         <dt>{t("details.email")}</dt>
-        <dd><a href={mailto(settings.email)}>{settings.email}</a></dd>
+        <dd>
+          <a href={mailto(settings.email)}>{settings.email}</a>
+        </dd>
         <dt>{t("details.phone")}</dt>
         <dd>
           <a href={telHref(settings.phone)}>{phoneDisplay(settings.phone)}</a>
@@ -21,9 +25,12 @@ export function ContactDetails() {
         <dt>{t("details.address")}</dt>
         <dd>
           <address className={styles.address}>
-            {settings.legalName}<br />
-            {a.street}<br />
-            {a.locality}, {a.region} {a.postalCode}<br />
+            {settings.legalName}
+            <br />
+            {a.street}
+            <br />
+            {a.locality}, {a.region} {a.postalCode}
+            <br />
             {t("details.country")}
           </address>
         </dd>

@@ -33,10 +33,14 @@ export function DivisionBlock({ division, stats, statsLabel, featuresLabel, lear
       <div className={styles.inner}>
         <div>
           <p className={styles.eyebrow}>
-            <span className={styles.icon}><Icon name={division.icon} /></span>
+            <span className={styles.icon}>
+              <Icon name={division.icon} />
+            </span>
             {division.eyebrow}
           </p>
-          <h2 id={headingId} className={styles.title}>{division.title}</h2>
+          <h2 id={headingId} className={styles.title}>
+            {division.title}
+          </h2>
           <p className={styles.text}>{division.text}</p>
           <ButtonLink variant="violet" href={learnMore.href}>
             <DescriptiveLinkText visible={learnMore.text} full={learnMore.label} />
@@ -47,7 +51,9 @@ export function DivisionBlock({ division, stats, statsLabel, featuresLabel, lear
           <ul className={styles.features} aria-label={featuresLabel}>
             {division.features.map((feature) => (
               <li key={feature} className={styles.feature}>
-                <span className={styles.check}><Icon name="check" size={18} /></span>
+                <span className={styles.check}>
+                  <Icon name="check" size={18} />
+                </span>
                 {feature}
               </li>
             ))}

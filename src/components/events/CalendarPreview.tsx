@@ -19,7 +19,9 @@ export function CalendarPreview({ heading, badge, text }: CalendarPreviewProps) 
         <p className={styles.badge}>
           <Icon name="calendar" size={16} /> {badge}
         </p>
-        <h3 id="calendar-heading" className={styles.title}>{heading}</h3>
+        <h3 id="calendar-heading" className={styles.title}>
+          {heading}
+        </h3>
         <p className={styles.text}>{text}</p>
       </div>
       <div className={styles.sheet} aria-hidden="true">

@@ -59,31 +59,45 @@ export function EventCard({ event, labels, past = false }: { event: EventItem; l
         <span className="visually-hidden">{labels.type}: </span>
         {event.type}
       </p>
-      <h3 id={`${event.key}-title`} className={styles.title}>{event.title}</h3>
+      <h3 id={`${event.key}-title`} className={styles.title}>
+        {event.title}
+      </h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt><Icon name="calendar" size={18} /> {labels.date}</dt>
-          <dd><DateLabel date={event.date} label={event.dateLabel} /></dd>
+          <dt>
+            <Icon name="calendar" size={18} /> {labels.date}
+          </dt>
+          <dd>
+            <DateLabel date={event.date} label={event.dateLabel} />
+          </dd>
         </div>
         <div className={styles.fact}>
-          <dt><Icon name="pin" size={18} /> {labels.location}</dt>
+          <dt>
+            <Icon name="pin" size={18} /> {labels.location}
+          </dt>
           <dd>{event.location}</dd>
         </div>
         <div className={styles.fact}>
-          <dt><Icon name="users" size={18} /> {labels.participants}</dt>
+          <dt>
+            <Icon name="users" size={18} /> {labels.participants}
+          </dt>
           <dd>{event.participantsLabel}</dd>
         </div>
       </dl>
       <p className={styles.prize}>
         <span className={styles.prizeLabel}>{labels.prizePool}</span>
-        <span className={styles.prizeValue} data-prize-pool={event.prizePool}>{event.prizePoolLabel}</span>
+        <span className={styles.prizeValue} data-prize-pool={event.prizePool}>
+          {event.prizePoolLabel}
+        </span>
       </p>
       {labels.learnMore && (
         <>
           <Button variant="outline" className={styles.button} aria-label={labels.learnMore.label} aria-describedby={hintId}>
             {labels.learnMore.text}
           </Button>
-          <p id={hintId} className={styles.hint}>{labels.learnMore.detailsSoon}</p>
+          <p id={hintId} className={styles.hint}>
+            {labels.learnMore.detailsSoon}
+          </p>
         </>
       )}
     </article>

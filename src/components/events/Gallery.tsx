@@ -15,7 +15,9 @@ export function Gallery({ tiles }: { tiles: readonly GalleryTile[] }) {
       {tiles.map((tile, i) => (
         <li key={tile.title} className={styles.item}>
           <figure className={`${styles.tile} ${styles[`art${i % 3}`] ?? ""}`}>
-            <span className={styles.art} aria-hidden="true"><Icon name={tile.icon} size={40} /></span>
+            <span className={styles.art} aria-hidden="true">
+              <Icon name={tile.icon} size={40} />
+            </span>
             <figcaption className={styles.caption}>
               <strong>{tile.title}</strong>
               <span>{tile.place}</span>

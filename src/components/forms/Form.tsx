@@ -40,7 +40,13 @@ export function Form({ form, lang, labelledBy }: FormProps) {
         const fields = row.map((rule) => <FormField key={rule.name} form={form} rule={rule} />);
         const key = row.map((rule) => rule.name).join();
         // A row of several fields sets them side by side on wide screens; a lone field needs no row.
-        return row.length > 1 ? <div key={key} className={styles.row}>{fields}</div> : <Fragment key={key}>{fields}</Fragment>;
+        return row.length > 1 ? (
+          <div key={key} className={styles.row}>
+            {fields}
+          </div>
+        ) : (
+          <Fragment key={key}>{fields}</Fragment>
+        );
       })}
       <Honeypot form={form} label={t("form.honeypot")} />
       {/* eslint-disable-next-line react-hooks/refs -- the ref is handed to ref=, not read during render */}

@@ -33,7 +33,11 @@ export function TextField({ form, rule, label, messages, optionalLabel, hint }: 
   };
   return (
     <FieldShell id={id} label={label} optionalLabel={required ? undefined : optionalLabel} hint={hint} error={error}>
-      {rule.kind === "multiline" ? <textarea rows={6} {...common} /> : <input type={rule.kind === "choice" ? "text" : rule.kind} {...common} />}
+      {rule.kind === "multiline" ? (
+        <textarea rows={6} {...common} />
+      ) : (
+        <input type={rule.kind === "choice" ? "text" : rule.kind} {...common} />
+      )}
     </FieldShell>
   );
 }

@@ -44,10 +44,22 @@ export default function PartnerCarousel({ partners, image, alt, labels }: Partne
     afterChange: setCurrent,
   };
   return (
-    <div className={styles.carousel} role="region" aria-roledescription={labels.carouselRole} aria-label={labels.region} data-partners="carousel">
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={labels.carouselRole}
+      aria-label={labels.region}
+      data-partners="carousel"
+    >
       <Slider key={perView} ref={slider} className={styles.slider} {...options}>
         {partners.map((partner, i) => (
-          <div key={partner.name} className={styles.slide} role="group" aria-roledescription={labels.slideRole} aria-label={labels.position(i + 1, partners.length)}>
+          <div
+            key={partner.name}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={labels.slideRole}
+            aria-label={labels.position(i + 1, partners.length)}
+          >
             <PartnerCard partner={partner} image={image} alt={alt} />
           </div>
         ))}

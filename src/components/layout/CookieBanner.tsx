@@ -65,8 +65,7 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   return (
     <section ref={banner} className={styles.banner} aria-label={t("cookieBanner.label")} data-testid="cookie-banner" onFocus={onFocus}>
       <p className={styles.message}>
-        {t("cookieBanner.message")}{" "}
-        <a href={pathFor("cookies", lang)}>{t("cookieBanner.policyLink")}</a>
+        {t("cookieBanner.message")} <a href={pathFor("cookies", lang)}>{t("cookieBanner.policyLink")}</a>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.accept} onClick={() => choose("accepted")}>

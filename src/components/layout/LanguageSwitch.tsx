@@ -20,28 +20,28 @@ export function LanguageSwitch({ lang, alternates, format, className }: Language
   return (
     <div role="group" aria-label={t("language.label")} className={className}>
       <ul className={styles.languageSwitch}>
-      {LANGUAGES.map((l) => (
-        <li key={l}>
-          <a
-            href={alternates[l]}
-            hrefLang={l}
-            lang={l}
-            className={styles.option}
-            aria-current={l === lang ? "true" : undefined}
-            data-switch-lang={l}
-          >
-            {format === "long" ? (
-              t(`language.long.${l}`)
-            ) : (
-              // The name says the whole language; the visible abbreviation stays out of its way.
-              <>
-                <span aria-hidden="true">{t(`language.short.${l}`)}</span>
-                <span className="visually-hidden">{t(`language.long.${l}`)}</span>
-              </>
-            )}
-          </a>
-        </li>
-      ))}
+        {LANGUAGES.map((l) => (
+          <li key={l}>
+            <a
+              href={alternates[l]}
+              hrefLang={l}
+              lang={l}
+              className={styles.option}
+              aria-current={l === lang ? "true" : undefined}
+              data-switch-lang={l}
+            >
+              {format === "long" ? (
+                t(`language.long.${l}`)
+              ) : (
+                // The name says the whole language; the visible abbreviation stays out of its way.
+                <>
+                  <span aria-hidden="true">{t(`language.short.${l}`)}</span>
+                  <span className="visually-hidden">{t(`language.long.${l}`)}</span>
+                </>
+              )}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -19,12 +19,7 @@ export function NavLinks({ lang, keys, current, className, linkClassName, onNavi
     <ul className={className}>
       {keys.map((key) => (
         <li key={key}>
-          <a
-            href={pathFor(key, lang)}
-            className={linkClassName}
-            aria-current={key === current ? "page" : undefined}
-            onClick={onNavigate}
-          >
+          <a href={pathFor(key, lang)} className={linkClassName} aria-current={key === current ? "page" : undefined} onClick={onNavigate}>
             {t(`nav.${key}`)}
           </a>
         </li>

@@ -37,7 +37,9 @@ export function AboutPage({ lang, alternates, timeline }: AboutPageProps) {
       />
       <Section id="values" tone="alt" title={t("values.heading")} intro={t("values.intro")}>
         <CardGrid columns={5}>
-          {values.map((v) => <IconCard key={v.title} icon={v.icon} title={v.title} text={v.text} />)}
+          {values.map((v) => (
+            <IconCard key={v.title} icon={v.icon} title={v.title} text={v.text} />
+          ))}
         </CardGrid>
       </Section>
       <Section id="timeline" title={t("timeline.heading")} intro={t("timeline.intro")}>
@@ -48,7 +50,9 @@ export function AboutPage({ lang, alternates, timeline }: AboutPageProps) {
       </Section>
       <Section id="responsibility" tone="dark" title={t("responsibility.heading")} intro={t("responsibility.intro")}>
         <CardGrid columns={3}>
-          {responsibility.map((r) => <IconCard key={r.title} tone="dark" icon={r.icon} title={r.title} text={r.text} />)}
+          {responsibility.map((r) => (
+            <IconCard key={r.title} tone="dark" icon={r.icon} title={r.title} text={r.text} />
+          ))}
         </CardGrid>
       </Section>
     </Layout>

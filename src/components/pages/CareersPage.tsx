@@ -35,7 +35,9 @@ export function CareersPage({ lang, alternates, openings, total, departments, lo
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="culture" title={t("culture.heading")} intro={t("culture.intro")}>
         <CardGrid columns={4}>
-          {culture.map((c) => <IconCard key={c.title} icon={c.icon} title={c.title} text={c.text} />)}
+          {culture.map((c) => (
+            <IconCard key={c.title} icon={c.icon} title={c.title} text={c.text} />
+          ))}
         </CardGrid>
       </Section>
       <Section id="openings" tone="alt" title={t("openings.heading")} intro={t("openings.intro")}>

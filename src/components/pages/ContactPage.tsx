@@ -23,7 +23,9 @@ export function ContactPage({ lang, alternates }: ContactPageProps) {
       <section className={styles.section}>
         <div className={`${styles.inner} ${styles.split}`}>
           <div className={styles.card}>
-            <h2 id="message-title" className={styles.title}>{t("form.title")}</h2>
+            <h2 id="message-title" className={styles.title}>
+              {t("form.title")}
+            </h2>
             <p className={styles.lead}>{t("form.lead")}</p>
             <Form form="contact" lang={lang} labelledBy="message-title" />
           </div>

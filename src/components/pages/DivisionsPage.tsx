@@ -39,7 +39,9 @@ export function DivisionsPage({ lang, alternates, stats }: DivisionsPageProps) {
       ))}
       <CallToAction id="next-steps" title={t("cta.title")} text={t("cta.text")}>
         <ButtonLink href={pathFor("partnerships", lang)}>{t("cta.partnerships")}</ButtonLink>
-        <ButtonLink variant="secondary" href={contact}>{t("cta.contact")}</ButtonLink>
+        <ButtonLink variant="secondary" href={contact}>
+          {t("cta.contact")}
+        </ButtonLink>
       </CallToAction>
     </Layout>
   );

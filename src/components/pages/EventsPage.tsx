@@ -38,14 +38,18 @@ export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="event-types" title={t("types.heading")} intro={t("types.intro")}>
         <CardGrid columns={3}>
-          {types.map((type) => <IconCard key={type.title} icon={type.icon} title={type.title} text={type.text} />)}
+          {types.map((type) => (
+            <IconCard key={type.title} icon={type.icon} title={type.title} text={type.text} />
+          ))}
         </CardGrid>
       </Section>
       {/* With nothing ahead the section says so and invites a proposal: never an empty grid, never a past event. */}
       <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t(upcoming.length > 0 ? "upcoming.intro" : "upcoming.none")}>
         {upcoming.length > 0 ? (
           <CardGrid columns={3}>
-            {upcoming.map((event) => <EventCard key={event.key} event={event} labels={labels(event.title)} />)}
+            {upcoming.map((event) => (
+              <EventCard key={event.key} event={event} labels={labels(event.title)} />
+            ))}
           </CardGrid>
         ) : (
           <p>
@@ -57,7 +61,9 @@ export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps
       {past.length > 0 && (
         <Section id="past" title={t("past.heading")} intro={t("past.intro")}>
           <CardGrid columns={3}>
-            {past.map((event) => <EventCard key={event.key} event={event} labels={pastLabels} past />)}
+            {past.map((event) => (
+              <EventCard key={event.key} event={event} labels={pastLabels} past />
+            ))}
           </CardGrid>
         </Section>
       )}
@@ -66,7 +72,9 @@ export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps
       </Section>
       <CallToAction id="propose" title={t("cta.title")} text={t("cta.text")}>
         <ButtonLink href={pathFor("contact", lang)}>{t("cta.propose")}</ButtonLink>
-        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>{t("cta.partnerships")}</ButtonLink>
+        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>
+          {t("cta.partnerships")}
+        </ButtonLink>
       </CallToAction>
     </Layout>
   );

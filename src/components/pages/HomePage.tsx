@@ -53,7 +53,9 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
       </PageHero>
       <Section id="pillars" title={t("pillars.heading")} intro={t("pillars.intro")}>
         <CardGrid columns={4}>
-          {pillars.map((p) => <IconCard key={p.title} icon={p.icon} title={p.title} text={p.text} />)}
+          {pillars.map((p) => (
+            <IconCard key={p.title} icon={p.icon} title={p.title} text={p.text} />
+          ))}
         </CardGrid>
       </Section>
       <Section id="presence" tone="dark" title={t("presence.heading")} intro={t("presence.intro")}>
@@ -64,7 +66,9 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
       </Section>
       <Section id={NEWS_SECTION_ID} title={t("news.heading")} intro={t("news.intro")}>
         <NewsList items={news} />
-        <ButtonLink variant="outline" href={pathFor("press", lang)}>{t("news.more")}</ButtonLink>
+        <ButtonLink variant="outline" href={pathFor("press", lang)}>
+          {t("news.more")}
+        </ButtonLink>
       </Section>
     </Layout>
   );

@@ -16,7 +16,11 @@ export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, 
         <p>{t("notFound.homeLinks")}</p>
         <ul className={styles.links}>
           {LANGUAGES.map((l) => (
-            <li key={l}><a href={homes[l]} hrefLang={l} lang={l}>{t(`language.long.${l}`)}</a></li>
+            <li key={l}>
+              <a href={homes[l]} hrefLang={l} lang={l}>
+                {t(`language.long.${l}`)}
+              </a>
+            </li>
           ))}
         </ul>
       </section>

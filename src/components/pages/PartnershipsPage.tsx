@@ -28,7 +28,9 @@ export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
       <section id="inquiry" className={styles.section}>
         <div className={`${styles.inner} ${styles.narrow}`}>
           <div className={styles.card}>
-            <h2 id="inquiry-title" className={styles.title}>{t("form.title")}</h2>
+            <h2 id="inquiry-title" className={styles.title}>
+              {t("form.title")}
+            </h2>
             <p className={styles.lead}>{t("form.lead")}</p>
             <Form form="partnership" lang={lang} labelledBy="inquiry-title" />
           </div>

@@ -12,7 +12,9 @@ export function RedirectPage({ homes }: { homes: Record<Lang, string> }) {
       {LANGUAGES.map((l) => (
         <p key={l}>
           {/* One string per language, written in that language: redirect.linkEn, redirect.linkEs. */}
-          <a href={homes[l]} hrefLang={l} lang={l}>{t(`redirect.link${l.charAt(0).toUpperCase()}${l.slice(1)}`)}</a>
+          <a href={homes[l]} hrefLang={l} lang={l}>
+            {t(`redirect.link${l.charAt(0).toUpperCase()}${l.slice(1)}`)}
+          </a>
         </p>
       ))}
     </main>

@@ -43,7 +43,9 @@ export function ServicesPage({ lang, alternates }: ServicesPageProps) {
       </Section>
       <CallToAction id="get-started" title={t("cta.title")} text={t("cta.text")}>
         <ButtonLink href={pathFor("contact", lang)}>{t("cta.contact")}</ButtonLink>
-        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>{t("cta.partnerships")}</ButtonLink>
+        <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>
+          {t("cta.partnerships")}
+        </ButtonLink>
         <NotImplementedButton variant="secondary">{t("cta.onePager")}</NotImplementedButton>
       </CallToAction>
     </Layout>

@@ -16,12 +16,16 @@ export function BenefitCards() {
   return (
     <section className={styles.section} aria-labelledby="benefits-title">
       <div className={styles.inner}>
-        <h2 id="benefits-title" className={styles.title}>{t("benefits.title")}</h2>
+        <h2 id="benefits-title" className={styles.title}>
+          {t("benefits.title")}
+        </h2>
         <p className={styles.lead}>{t("benefits.lead")}</p>
         <ul className={styles.cards}>
           {BENEFITS.map(({ key, suit }) => (
             <li key={key} className={styles.card}>
-              <span className={styles.suit} aria-hidden="true">{suit}</span>
+              <span className={styles.suit} aria-hidden="true">
+                {suit}
+              </span>
               <h3 className={styles.cardTitle}>{t(`benefits.${key}.title`)}</h3>
               <p className={styles.cardText}>{t(`benefits.${key}.text`)}</p>
             </li>

@@ -10,7 +10,9 @@ export function SuccessFigures() {
   return (
     <section className={styles.section} aria-labelledby="figures-title">
       <div className={styles.inner}>
-        <h2 id="figures-title" className={styles.title}>{t("figures.title")}</h2>
+        <h2 id="figures-title" className={styles.title}>
+          {t("figures.title")}
+        </h2>
         <dl className={styles.figures}>
           {FIGURES.map((key) => (
             <div key={key} className={styles.figure}>

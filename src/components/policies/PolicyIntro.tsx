@@ -17,10 +17,14 @@ export function PolicyIntro({ title, updated, sections }: { title: string; updat
         <p className={styles.updated}>{t("updated", { date: updated })}</p>
       </header>
       <nav className={styles.toc} aria-labelledby="policy-toc">
-        <h2 id="policy-toc" className={styles.tocTitle}>{t("toc")}</h2>
+        <h2 id="policy-toc" className={styles.tocTitle}>
+          {t("toc")}
+        </h2>
         <ol>
           {sections.map((s) => (
-            <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
           ))}
         </ol>
       </nav>

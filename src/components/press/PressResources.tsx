@@ -12,14 +12,22 @@ export function PressResources() {
   return (
     <div className={styles.resources}>
       <article id="media-kit" className={styles.card} aria-labelledby="media-kit-heading">
-        <span className={styles.icon}><Icon name="download" /></span>
-        <h3 id="media-kit-heading" className={styles.title}>{t("mediaKit.heading")}</h3>
+        <span className={styles.icon}>
+          <Icon name="download" />
+        </span>
+        <h3 id="media-kit-heading" className={styles.title}>
+          {t("mediaKit.heading")}
+        </h3>
         <p className={styles.text}>{t("mediaKit.text")}</p>
         <NotImplementedButton>{t("mediaKit.download")}</NotImplementedButton>
       </article>
       <article id="press-contact" className={styles.card} aria-labelledby="press-contact-heading">
-        <span className={styles.icon}><Icon name="mail" /></span>
-        <h3 id="press-contact-heading" className={styles.title}>{t("contact.heading")}</h3>
+        <span className={styles.icon}>
+          <Icon name="mail" />
+        </span>
+        <h3 id="press-contact-heading" className={styles.title}>
+          {t("contact.heading")}
+        </h3>
         <p className={styles.text}>{t("contact.text")}</p>
         <p className={styles.mail}>{settings.pressEmail}</p>
         <ButtonLink href={mailto(settings.pressEmail)}>

@@ -17,7 +17,9 @@ export function ReleaseList({ releases }: { releases: readonly PressRelease[] })
           <article className={styles.release} aria-labelledby={`${release.key}-title`}>
             <DateLabel date={release.date} label={release.dateLabel} className={styles.date} />
             <div>
-              <h3 id={`${release.key}-title`} className={styles.title}>{release.title}</h3>
+              <h3 id={`${release.key}-title`} className={styles.title}>
+                {release.title}
+              </h3>
               <p className={styles.summary}>{release.summary}</p>
               <NotImplementedButton variant="outline" aria-label={t("releases.readMoreLabel", { title: release.title })}>
                 {t("releases.readMore")}

@@ -15,7 +15,9 @@ export function CallToAction({ id, title, text, children }: CallToActionProps) {
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
       <div className={styles.inner}>
         <div>
-          <h2 id={`${id}-heading`} className={styles.title}>{title}</h2>
+          <h2 id={`${id}-heading`} className={styles.title}>
+            {title}
+          </h2>
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>{children}</div>

@@ -8,7 +8,9 @@ export function PointList({ points }: { points: readonly string[] }) {
     <ul className={styles.list}>
       {points.map((point) => (
         <li key={point} className={styles.point}>
-          <span className={styles.check}><Icon name="check" size={16} /></span>
+          <span className={styles.check}>
+            <Icon name="check" size={16} />
+          </span>
           {point}
         </li>
       ))}

@@ -21,7 +21,9 @@ export function Section({ id, title, intro, eyebrow, tone = "plain", children }:
       <div className={styles.inner}>
         <header className={styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h2 id={headingId} className={styles.title}>{title}</h2>
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
           {intro && <p className={styles.intro}>{intro}</p>}
         </header>
         {children}

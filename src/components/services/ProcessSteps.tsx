@@ -13,7 +13,9 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
     <ol className={styles.steps}>
       {steps.map((step) => (
         <li key={step.number} className={styles.step}>
-          <span className={styles.number} aria-hidden="true">{step.number}</span>
+          <span className={styles.number} aria-hidden="true">
+            {step.number}
+          </span>
           <h3 className={styles.title}>
             <span className="visually-hidden">{step.number} </span>
             {step.title}

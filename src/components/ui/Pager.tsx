@@ -32,7 +32,9 @@ export function Pager({ label, page, pageCount, hrefFor, previous, next, status 
           </li>
         )}
         <li className={styles.current}>
-          <a href={hrefFor(page)} aria-current="page" className={styles.status}>{status}</a>
+          <a href={hrefFor(page)} aria-current="page" className={styles.status}>
+            {status}
+          </a>
         </li>
         {page < pageCount && (
           <li className={styles.next}>

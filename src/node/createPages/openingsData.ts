@@ -28,7 +28,13 @@ export const openingsData: CreatePagesStep = {
     const result = await graphql<Queries.CareersOpeningsQuery>(`
       query CareersOpenings {
         allJobOpening(sort: [{ order: ASC }, { key: ASC }]) {
-          nodes { lang key title department location }
+          nodes {
+            lang
+            key
+            title
+            department
+            location
+          }
         }
       }
     `);
@@ -36,7 +42,9 @@ export const openingsData: CreatePagesStep = {
     const openings = openingsByLanguage(result.data.allJobOpening.nodes);
     const counts = LANGUAGES.map((lang) => openings[lang].length);
     if (new Set(counts).size > 1) {
-      throw new StepFailure(`the languages have different numbers of job openings (${LANGUAGES.map((l, i) => `${l}: ${counts[i]}`).join(", ")}); careers pages pair by number`);
+      throw new StepFailure(
+        `the languages have different numbers of job openings (${LANGUAGES.map((l, i) => `${l}: ${counts[i]}`).join(", ")}); careers pages pair by number`,
+      );
     }
     await fs.promises.mkdir(path.join(publicDir, path.dirname(openingsDataPath(LANGUAGES[0]))), { recursive: true });
     for (const lang of LANGUAGES) await fs.promises.writeFile(path.join(publicDir, openingsDataPath(lang)), JSON.stringify(openings[lang]));

@@ -12,10 +12,14 @@ export function namespacesFor(route: Route): string[] {
 }
 
 /** Query variables a page needs beyond the shared ones; the settings decide them, not the templates. */
-export function queryVariablesFor(route: Route, day: () => string = buildDate): Pick<SitePageContext, "newsCount" | "upcomingCount" | "pastCount" | "siteDate"> {
+export function queryVariablesFor(
+  route: Route,
+  day: () => string = buildDate,
+): Pick<SitePageContext, "newsCount" | "upcomingCount" | "pastCount" | "siteDate"> {
   if (route.key === "home") return { newsCount: settings.home.newsCount };
   // The build's date splits the events into upcoming and past (src/lib/eventCalendar.ts states the rule).
-  if (route.key === "events") return { upcomingCount: settings.events.upcomingCount, pastCount: settings.events.pastCount, siteDate: day() };
+  if (route.key === "events")
+    return { upcomingCount: settings.events.upcomingCount, pastCount: settings.events.pastCount, siteDate: day() };
   return {};
 }
 

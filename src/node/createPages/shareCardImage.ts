@@ -71,7 +71,13 @@ export function loadCardStyle(): CardStyle {
   const colours = brandColours();
   const weights = brandFontWeights();
   const glow = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"><defs><radialGradient id="g" cx="1060" cy="60" r="640" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${colours["violet-glow"]}"/><stop offset="1" stop-color="${colours["violet-glow"]}" stop-opacity="0"/></radialGradient></defs><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/></svg>`;
-  return { colours, logo: dataUri(fs.readFileSync(path.resolve(ICON_SOURCE))), glow: dataUri(glow), weights, fonts: loadFonts([weights.regular, weights.bold]) };
+  return {
+    colours,
+    logo: dataUri(fs.readFileSync(path.resolve(ICON_SOURCE))),
+    glow: dataUri(glow),
+    weights,
+    fonts: loadFonts([weights.regular, weights.bold]),
+  };
 }
 
 /** The card as satori elements. Keys name the boxes the layout check reads back. */
@@ -82,10 +88,18 @@ export function cardElement(text: CardText, style: CardStyle, titleSize: number)
     "div",
     {
       style: {
-        width: CARD_WIDTH, height: CARD_HEIGHT, boxSizing: "border-box", padding: `${PAD_Y}px ${PAD_X}px`,
-        display: "flex", flexDirection: "column", justifyContent: "space-between",
-        backgroundColor: colours["ink-900"], backgroundImage: `url(${style.glow})`,
-        fontFamily: FONT_FAMILY, fontWeight: style.weights.regular, color: colours["text-on-dark"],
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        boxSizing: "border-box",
+        padding: `${PAD_Y}px ${PAD_X}px`,
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        backgroundColor: colours["ink-900"],
+        backgroundImage: `url(${style.glow})`,
+        fontFamily: FONT_FAMILY,
+        fontWeight: style.weights.regular,
+        color: colours["text-on-dark"],
       },
     },
     h(
@@ -98,7 +112,11 @@ export function cardElement(text: CardText, style: CardStyle, titleSize: number)
       "div",
       { style: { display: "flex", flexDirection: "column" } },
       h("div", { style: { width: 96, height: 8, borderRadius: 4, backgroundColor: colours["gold-400"], marginBottom: 28 } }),
-      h("div", { key: "title", style: { width: SAFE_AREA.right - SAFE_AREA.left, fontSize: titleSize, fontWeight: bold, lineHeight: 1.12 } }, text.title),
+      h(
+        "div",
+        { key: "title", style: { width: SAFE_AREA.right - SAFE_AREA.left, fontSize: titleSize, fontWeight: bold, lineHeight: 1.12 } },
+        text.title,
+      ),
     ),
     h(
       "div",
@@ -183,7 +201,9 @@ export async function measureCard(text: CardText, style: CardStyle, titleSize: n
 /** Why a layout does not fit, or undefined when it does. */
 export function misfit(layout: CardLayout): string | undefined {
   if (layout.titleLines.length > MAX_TITLE_LINES) return `${layout.titleLines.length} lines (at most ${MAX_TITLE_LINES})`;
-  const outside = layout.titleLines.flat().find((run) => run.text.trim() && (run.x < SAFE_AREA.left || run.x + run.width > SAFE_AREA.right + 0.5));
+  const outside = layout.titleLines
+    .flat()
+    .find((run) => run.text.trim() && (run.x < SAFE_AREA.left || run.x + run.width > SAFE_AREA.right + 0.5));
   if (outside) return `"${outside.text}" runs past the margin`;
   if (layout.titleBottom + TITLE_GAP > layout.footerTop) return "the title reaches the footer";
   return undefined;

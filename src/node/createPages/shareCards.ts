@@ -43,8 +43,22 @@ export function pageTitles(t: HeadStrings, policies: readonly PolicyNode[], lang
 export async function writeShareCards(graphql: CreatePagesFacts["graphql"], publicDir: string = PUBLIC): Promise<ShareCards> {
   const result = await graphql<Queries.ShareCardsQuery>(`
     query ShareCards {
-      locales: allLocale { nodes { ns language data } }
-      policies: allMarkdownRemark { nodes { key lang frontmatter { title } } }
+      locales: allLocale {
+        nodes {
+          ns
+          language
+          data
+        }
+      }
+      policies: allMarkdownRemark {
+        nodes {
+          key
+          lang
+          frontmatter {
+            title
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new StepFailure(`the page titles query failed: ${JSON.stringify(result.errors)}`);

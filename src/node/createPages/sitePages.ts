@@ -69,13 +69,22 @@ export const sitePages: CreatePagesStep = {
     // link to a missing page is not worth a card of its own. "/" forwards to the default language's
     // home, or the saved one's (src/inline-scripts/languagePreference.ts); it is not a slug-map page.
     const first = DEFAULT_LANGUAGE;
-    createPage({ path: "/", component: template("redirect"), context: makeContext(first, "/", null, ["common"], homes(), cards[first].home) });
+    createPage({
+      path: "/",
+      component: template("redirect"),
+      context: makeContext(first, "/", null, ["common"], homes(), cards[first].home),
+    });
 
     // The plugin's own 404 handling would double a language prefix (/es/es/*), so each language's is
     // built here; the non-default ones catch their prefix on the client through matchPath.
     for (const lang of LANGUAGES) {
       const { path: own, matchPath } = notFoundPath(lang);
-      createPage({ path: own, ...(matchPath ? { matchPath } : {}), component: template("notFound"), context: makeContext(lang, own, null, ["common"], homes(), cards[lang].home) });
+      createPage({
+        path: own,
+        ...(matchPath ? { matchPath } : {}),
+        component: template("notFound"),
+        context: makeContext(lang, own, null, ["common"], homes(), cards[lang].home),
+      });
     }
   },
 };

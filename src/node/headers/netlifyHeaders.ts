@@ -1,7 +1,14 @@
 // Writes the `_headers` file format that Netlify and Cloudflare Pages read from the publish folder.
 import {
-  ADMIN_DOCUMENT_PATHS, CACHE_RULES, COMMON_HEADERS, CONTENT_TYPES, DOCUMENT_PATHS, PREVIEW_HEADERS,
-  adminContentSecurityPolicy, adminHeaders, documentHeaders,
+  ADMIN_DOCUMENT_PATHS,
+  CACHE_RULES,
+  COMMON_HEADERS,
+  CONTENT_TYPES,
+  DOCUMENT_PATHS,
+  PREVIEW_HEADERS,
+  adminContentSecurityPolicy,
+  adminHeaders,
+  documentHeaders,
 } from "./policy";
 
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */

@@ -1,8 +1,14 @@
 // Writes an nginx server block with the same headers as the other hosts (docs/deploying.md).
 import { feedPath, pathFor } from "../../i18n/routes";
 import {
-  COMMON_HEADERS, CONTENT_TYPES, ICON_FILES, IMMUTABLE, REVALIDATE,
-  adminContentSecurityPolicy, adminHeaders, documentHeaders,
+  COMMON_HEADERS,
+  CONTENT_TYPES,
+  ICON_FILES,
+  IMMUTABLE,
+  REVALIDATE,
+  adminContentSecurityPolicy,
+  adminHeaders,
+  documentHeaders,
 } from "./policy";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 
@@ -35,7 +41,13 @@ function receiverLocation(path: string, upstream: string, maxBodyBytes: number):
  */
 function signInLocations(path: string, upstream: string): string[] {
   return [`= ${path}`, `^~ ${path}/`].map((match) =>
-    [`  location ${match} {`, `    proxy_pass ${upstream};`, "    proxy_set_header Host $host;", "    proxy_set_header X-Forwarded-Proto $scheme;", "  }"].join("\n"),
+    [
+      `  location ${match} {`,
+      `    proxy_pass ${upstream};`,
+      "    proxy_set_header Host $host;",
+      "    proxy_set_header X-Forwarded-Proto $scheme;",
+      "  }",
+    ].join("\n"),
   );
 }
 
@@ -108,7 +120,9 @@ export function nginxConf(
     ...LANGUAGES.map((lang) => location(`= ${feedPath(lang)}`, REVALIDATE, false, typed(feedPath(lang)))),
     // Unknown paths under a language's prefix get that language's error page, everything else the
     // default language's (HTTP 404).
-    ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(`${pathFor("home", lang)}/404/index.html`))),
+    ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) =>
+      location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(`${pathFor("home", lang)}/404/index.html`)),
+    ),
     location("/", REVALIDATE, true, pages("/404.html")),
     // The content manager: its own policy; its scripts take the hashed-file rule above.
     location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),

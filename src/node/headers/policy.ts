@@ -18,7 +18,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
     if (!EXECUTABLE.test(type.trim())) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.push(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return hashes;
 }
@@ -78,11 +82,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Where the HTML lives: the redirecting root, each language's pages, and the English 404. */
-export const DOCUMENT_PATHS: readonly string[] = [
-  "/",
-  ...LANGUAGES.flatMap((lang) => [`/${lang}`, `/${lang}/*`]),
-  "/404.html",
-];
+export const DOCUMENT_PATHS: readonly string[] = ["/", ...LANGUAGES.flatMap((lang) => [`/${lang}`, `/${lang}/*`]), "/404.html"];
 
 /** The content manager (src/cms/build/adminBundle.ts): its page, and its configuration, which has a fixed name. */
 export const ADMIN_DOCUMENT_PATHS: readonly string[] = ["/admin", "/admin/", "/admin/index.html"];
@@ -164,4 +164,3 @@ export const adminHeaders = (adminCsp: string): readonly (readonly [string, stri
 
 /** Sent with every response of a deploy preview (src/node/deployContext.ts), never in production. */
 export const PREVIEW_HEADERS: readonly (readonly [string, string])[] = [["X-Robots-Tag", "noindex"]];
-

@@ -39,8 +39,22 @@ export function feedXml(channel: Channel, entries: readonly FeedEntry[]): string
 export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: string = publicDir): Promise<void> {
   const result = await graphql<Queries.NewsFeedsQuery>(`
     query NewsFeeds {
-      news: allNewsItem(sort: [{ date: DESC }, { key: ASC }]) { nodes { lang key date title excerpt } }
-      locales: allLocale(filter: { ns: { in: ["common", "home"] } }) { nodes { ns language data } }
+      news: allNewsItem(sort: [{ date: DESC }, { key: ASC }]) {
+        nodes {
+          lang
+          key
+          date
+          title
+          excerpt
+        }
+      }
+      locales: allLocale(filter: { ns: { in: ["common", "home"] } }) {
+        nodes {
+          ns
+          language
+          data
+        }
+      }
     }
   `);
   if (result.errors || !result.data) throw new StepFailure(`the news query failed: ${JSON.stringify(result.errors)}`);
@@ -53,7 +67,12 @@ export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: str
       description: t("home", "news.intro"),
       copyright: fill(t("common", "footer.copyright"), { year: settings.copyrightYear, brand: settings.brandName }),
     };
-    const entries = feedEntries(news.nodes.filter((item) => item.lang === lang), lang, settings.home.newsCount, settings.feed.maxItems);
+    const entries = feedEntries(
+      news.nodes.filter((item) => item.lang === lang),
+      lang,
+      settings.home.newsCount,
+      settings.feed.maxItems,
+    );
     const file = path.join(outDir, feedPath(lang));
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, feedXml(channel, entries));

@@ -10,5 +10,9 @@ export const writeHostHeaders: PostBuildStep = {
   name: "_headers",
   writes: "public/_headers",
   needs: ["csp", "deploy"],
-  run: (facts) => fs.promises.writeFile(path.join(publicDir, "_headers"), headersFile(fact(facts, "csp"), undefined, { preview: fact(facts, "deploy").preview })),
+  run: (facts) =>
+    fs.promises.writeFile(
+      path.join(publicDir, "_headers"),
+      headersFile(fact(facts, "csp"), undefined, { preview: fact(facts, "deploy").preview }),
+    ),
 };

@@ -18,6 +18,9 @@ export const writeNginxConf: PostBuildStep = {
     const receiver = fact(facts, "formReceiver");
     await fs.promises.mkdir(deployDir, { recursive: true });
     const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream: receiverUpstream() } : undefined;
-    await fs.promises.writeFile(path.join(deployDir, "nginx.conf"), nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn));
+    await fs.promises.writeFile(
+      path.join(deployDir, "nginx.conf"),
+      nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn),
+    );
   },
 };

@@ -15,14 +15,28 @@ const contact = (fields: Record<string, unknown> = {}, rest: Record<string, unkn
   form: "contact",
   language: "es",
   submittedAt: "2025-09-01T15:04:05.678Z",
-  fields: { name: "Ana López", email: "ana@example.com", company: "", country: "México", topic: CONTACT_TOPICS[0], message: `Hola ${MARK}`, ...fields },
+  fields: {
+    name: "Ana López",
+    email: "ana@example.com",
+    company: "",
+    country: "México",
+    topic: CONTACT_TOPICS[0],
+    message: `Hola ${MARK}`,
+    ...fields,
+  },
   ...rest,
 });
 const partnership = () => ({
   form: "partnership",
   language: "en",
   submittedAt: "2025-09-01T15:04:05.678Z",
-  fields: { company: "Acme Cards", website: "https://acme.example", region: "Mexico", category: PARTNERSHIP_CATEGORIES[0], message: "Line one.\nLine two." },
+  fields: {
+    company: "Acme Cards",
+    website: "https://acme.example",
+    region: "Mexico",
+    category: PARTNERSHIP_CATEGORIES[0],
+    message: "Line one.\nLine two.",
+  },
 });
 
 function receiver(options: { deliver?: Deliver | null; now?: () => number } = {}) {
@@ -31,10 +45,19 @@ function receiver(options: { deliver?: Deliver | null; now?: () => number } = {}
   const deliver: Deliver | undefined =
     options.deliver === null ? undefined : (options.deliver ?? (async (mail, inquiry) => void sent.push({ mail, inquiry })));
   const limiter = memoryLimiter(options.now);
-  const services: Services = { deliver, limiter, visitor: "203.0.113.9", log: (event, details) => events.push(`${event} ${JSON.stringify(details ?? {})}`) };
+  const services: Services = {
+    deliver,
+    limiter,
+    visitor: "203.0.113.9",
+    log: (event, details) => events.push(`${event} ${JSON.stringify(details ?? {})}`),
+  };
   const app = createReceiver(() => services);
   const post = (body: unknown, type = "application/json") =>
-    app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": type }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    app.request(RECEIVER_PATH, {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
   return { app, post, sent, events };
 }
 
@@ -158,7 +181,10 @@ describe("the form receiver delivers what the forms send", () => {
 });
 
 describe("the form receiver's rate limit per visitor (the requirements' cooldowns)", () => {
-  it.each([["contact", contact], ["partnership", partnership]] as const)("a second %s within the cooldown gets 429 and is not delivered; after it, it is", async (form, body) => {
+  it.each([
+    ["contact", contact],
+    ["partnership", partnership],
+  ] as const)("a second %s within the cooldown gets 429 and is not delivered; after it, it is", async (form, body) => {
     let now = 1_000_000;
     const { post, sent } = receiver({ now: () => now });
     expect((await post(body())).status).toBe(200);
@@ -188,22 +214,44 @@ describe("the form receiver's origin", () => {
   });
 
   it("for a site elsewhere it allows that origin only", async () => {
-    const app = createReceiver(() => ({ deliver: async () => undefined, limiter: memoryLimiter(), visitor: "x", allowedOrigin: "https://site.example", log: () => undefined }));
-    const preflight = await app.request(RECEIVER_PATH, { method: "OPTIONS", headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" } });
+    const app = createReceiver(() => ({
+      deliver: async () => undefined,
+      limiter: memoryLimiter(),
+      visitor: "x",
+      allowedOrigin: "https://site.example",
+      log: () => undefined,
+    }));
+    const preflight = await app.request(RECEIVER_PATH, {
+      method: "OPTIONS",
+      headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("https://site.example");
-    const other = await app.request(RECEIVER_PATH, { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" } });
+    const other = await app.request(RECEIVER_PATH, {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(other.headers.get("Access-Control-Allow-Origin")).not.toBe("https://evil.example");
   });
 });
 
 describe("the e-mail a submission becomes (src/receiver/mail.ts)", () => {
-  const addresses = { email: "main@x.example", pressEmail: "press@x.example", careersEmail: "jobs@x.example", partnershipsEmail: "deals@x.example" };
+  const addresses = {
+    email: "main@x.example",
+    pressEmail: "press@x.example",
+    careersEmail: "jobs@x.example",
+    partnershipsEmail: "deals@x.example",
+  };
   const payload = (fields: Record<string, string>): FormPayload => ({ ...(contact(fields) as FormPayload) });
 
   it("goes to the address editors set for it: partnerships, press and careers by topic, the rest to the main address", () => {
-    const special: Record<string, string> = { partnerships: addresses.partnershipsEmail, press: addresses.pressEmail, careers: addresses.careersEmail };
-    for (const topic of CONTACT_TOPICS) expect([topic, recipient(payload({ topic }), addresses)]).toEqual([topic, special[topic] ?? addresses.email]);
+    const special: Record<string, string> = {
+      partnerships: addresses.partnershipsEmail,
+      press: addresses.pressEmail,
+      careers: addresses.careersEmail,
+    };
+    for (const topic of CONTACT_TOPICS)
+      expect([topic, recipient(payload({ topic }), addresses)]).toEqual([topic, special[topic] ?? addresses.email]);
     expect(recipient(partnership() as FormPayload, addresses)).toBe(addresses.partnershipsEmail);
   });
 

@@ -28,7 +28,11 @@ const inquiry = () => ({
   fields: { name: "Ana López", email: "ana@example.com", company: "", country: "Mexico", topic: CONTACT_TOPICS[0], message: "Hello" },
 });
 const post = (body: unknown = inquiry()) =>
-  new Request(`https://site.example${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  new Request(`https://site.example${RECEIVER_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("the Netlify Function (netlify/functions/inquiry.ts)", () => {
   type NetlifyModule = typeof import("../../../netlify/functions/inquiry");
@@ -105,7 +109,11 @@ describe("the Cloudflare Pages Function (functions/api/inquiry.ts)", () => {
 
   const limiter = (success: boolean) => ({ limit: jest.fn(async () => ({ success })) });
   const call = (request: Request, env: Partial<import("../../../functions/api/inquiry").Env>) =>
-    fn.onRequest({ request: new Request(request, { headers: { ...Object.fromEntries(request.headers), "CF-Connecting-IP": "192.0.2.1" } }), env, waitUntil: () => undefined });
+    fn.onRequest({
+      request: new Request(request, { headers: { ...Object.fromEntries(request.headers), "CF-Connecting-IP": "192.0.2.1" } }),
+      env,
+      waitUntil: () => undefined,
+    });
   const RESEND = { MAIL_FROM: "Website <website@site.example>", RESEND_API_KEY: "re_test" };
 
   it("sends the e-mail through Resend's API, to the address for the topic, with Reply-To, and answers 200", async () => {
@@ -116,7 +124,11 @@ describe("the Cloudflare Pages Function (functions/api/inquiry.ts)", () => {
     expect(calls[0]!.url).toBe("https://api.resend.com/emails");
     expect(new Headers(calls[0]!.init.headers).get("Authorization")).toBe("Bearer re_test");
     const body = JSON.parse(String(calls[0]!.init.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ from: RESEND.MAIL_FROM, to: [recipient({ ...inquiry(), form: "contact", language: "en" }, settings)], reply_to: "ana@example.com" });
+    expect(body).toMatchObject({
+      from: RESEND.MAIL_FROM,
+      to: [recipient({ ...inquiry(), form: "contact", language: "en" }, settings)],
+      reply_to: "ana@example.com",
+    });
     expect(body.text).toContain("Ana López");
     // The binding counts per visitor and form.
     expect(binding.limit).toHaveBeenCalledWith({ key: "contact 192.0.2.1" });
@@ -138,7 +150,11 @@ describe("the Cloudflare Pages Function (functions/api/inquiry.ts)", () => {
   });
 
   it("refuses a wrong content type, delivering nothing", async () => {
-    const request = new Request(`https://site.example${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
+    const request = new Request(`https://site.example${RECEIVER_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "{}",
+    });
     expect((await call(request, { ...RESEND, INQUIRY_LIMITER: limiter(true) })).status).toBe(415);
     expect(calls).toEqual([]);
   });
@@ -148,15 +164,43 @@ describe("the Cloudflare Pages Function as Cloudflare bundles it", () => {
   it("runs with only the web platform's globals: no process, no Node modules", async () => {
     const { build } = await import("esbuild");
     // As wrangler bundles a Pages Function for workerd: for a browser-like platform, workerd's conditions first.
-    const out = await build({ entryPoints: ["functions/api/inquiry.ts"], bundle: true, write: false, format: "iife", globalName: "pagesFunction", platform: "browser", conditions: ["workerd", "worker", "browser"], logLevel: "silent" });
+    const out = await build({
+      entryPoints: ["functions/api/inquiry.ts"],
+      bundle: true,
+      write: false,
+      format: "iife",
+      globalName: "pagesFunction",
+      platform: "browser",
+      conditions: ["workerd", "worker", "browser"],
+      logLevel: "silent",
+    });
     const sent: string[] = [];
     const fetchLikeResend = async (url: string) => (sent.push(url), new Response(null, { status: 200 }));
     // Timers are the web platform's too (workerd has them): the receiver's deadline needs them.
-    const worker = { Request, Response, Headers, URL, TextEncoder, TextDecoder, ReadableStream, AbortController, AbortSignal, Intl, console, setTimeout, clearTimeout, fetch: fetchLikeResend };
+    const worker = {
+      Request,
+      Response,
+      Headers,
+      URL,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      AbortController,
+      AbortSignal,
+      Intl,
+      console,
+      setTimeout,
+      clearTimeout,
+      fetch: fetchLikeResend,
+    };
     const context = vm.createContext(worker);
     vm.runInContext(out.outputFiles[0]!.text, context);
     const { onRequest } = (context as unknown as { pagesFunction: typeof import("../../../functions/api/inquiry") }).pagesFunction;
-    const response = await onRequest({ request: post(), env: { MAIL_FROM: "website@site.example", RESEND_API_KEY: "re_test" }, waitUntil: () => undefined });
+    const response = await onRequest({
+      request: post(),
+      env: { MAIL_FROM: "website@site.example", RESEND_API_KEY: "re_test" },
+      waitUntil: () => undefined,
+    });
     expect(response.status).toBe(200);
     expect(sent).toEqual(["https://api.resend.com/emails"]);
   });

@@ -18,7 +18,6 @@ import { SUBMISSION_ID } from "../inquiry";
 import { settings } from "../../config/settings";
 import type { FormPayload } from "../../forms/types";
 
-
 function receiver(options: { deliver?: Deliver; services?: Partial<Services> } = {}) {
   const sent: FormPayload[] = [];
   const lines: Record<string, unknown>[] = [];
@@ -33,7 +32,11 @@ function receiver(options: { deliver?: Deliver; services?: Partial<Services> } =
     ...options.services,
   }));
   const post = (body: unknown, from = "203.0.113.9") =>
-    app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json", "X-Test-Visitor": from }, body: JSON.stringify(body) });
+    app.request(RECEIVER_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Test-Visitor": from },
+      body: JSON.stringify(body),
+    });
   return { app, post, sent, lines };
 }
 
@@ -69,7 +72,12 @@ describe("the ceiling per form, for all visitors together", () => {
     const { post, sent } = receiver({ services: { ceilingPerMinute: 1 } });
     expect((await post(contactInquiry(), "198.51.100.1")).status).toBe(200);
     expect((await post(contactInquiry(), "198.51.100.2")).status).toBe(429);
-    const partnership = { form: "partnership", language: "es", submittedAt: "2025-09-01T15:04:05Z", fields: { company: "A", website: "https://a.example", region: "B", category: "retail", message: "M" } };
+    const partnership = {
+      form: "partnership",
+      language: "es",
+      submittedAt: "2025-09-01T15:04:05Z",
+      fields: { company: "A", website: "https://a.example", region: "B", category: "retail", message: "M" },
+    };
     expect((await post(partnership, "198.51.100.2")).status).toBe(200);
     expect(sent.map((s) => s.form)).toEqual(["contact", "partnership"]);
   });
@@ -123,7 +131,9 @@ describe("submission ids: each delivered at most once", () => {
   it("a retry while the first try is still delivering waits for it and sends nothing again", async () => {
     let finish: () => void = () => undefined;
     const sent: string[] = [];
-    const { post } = receiver({ deliver: (_m, inquiry) => new Promise<void>((resolve) => (finish = () => (sent.push(inquiry.id!), resolve()))) });
+    const { post } = receiver({
+      deliver: (_m, inquiry) => new Promise<void>((resolve) => (finish = () => (sent.push(inquiry.id!), resolve()))),
+    });
     const id = newSubmissionId();
     const first = post(contactInquiry({ id }));
     await new Promise((r) => setTimeout(r, 20));
@@ -174,7 +184,8 @@ describe("the deadline of one delivery", () => {
 
   it("a delivery that outlasts it is aborted and answered 502; the visitor's turn is kept", async () => {
     let aborted = false;
-    const deliver: Deliver = (_m, _i, signal) => new Promise((_, reject) => signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted")))));
+    const deliver: Deliver = (_m, _i, signal) =>
+      new Promise((_, reject) => signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted")))));
     const { post, lines } = receiver({ deliver, services: { deadlineMs: 50 } });
     expect((await post(contactInquiry({ id: newSubmissionId() }))).status).toBe(502);
     expect(aborted).toBe(true);
@@ -235,17 +246,34 @@ describe("one log line per answer, whatever its status", () => {
     const answers = [
       await app.request("/elsewhere"),
       await app.request(RECEIVER_PATH, { method: "GET" }),
-      await app.request(RECEIVER_PATH, { method: "POST", headers: json, body: JSON.stringify(contactInquiry({ fields: { message: "x".repeat(settings.forms.receiverMaxBodyBytes) } })) }),
+      await app.request(RECEIVER_PATH, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify(contactInquiry({ fields: { message: "x".repeat(settings.forms.receiverMaxBodyBytes) } })),
+      }),
       await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" }),
       await app.request(RECEIVER_PATH, { method: "POST", headers: json, body: "{" }),
       await post({ form: "contact" }),
       await post(contactInquiry()),
       await post(contactInquiry()),
-      await app.request(RECEIVER_PATH, { method: "OPTIONS", headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" } }),
+      await app.request(RECEIVER_PATH, {
+        method: "OPTIONS",
+        headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" },
+      }),
     ];
     expect(answers.map((r) => r.status)).toEqual([404, 405, 413, 415, 400, 400, 200, 429, 204]);
     expect(lines.map((l) => l.status)).toEqual(answers.map((r) => r.status));
-    expect(lines.map((l) => l.receiver)).toEqual(["refused", "refused", "refused", "refused", "refused", "refused", "delivered", "rate-limited", "preflight"]);
+    expect(lines.map((l) => l.receiver)).toEqual([
+      "refused",
+      "refused",
+      "refused",
+      "refused",
+      "refused",
+      "refused",
+      "delivered",
+      "rate-limited",
+      "preflight",
+    ]);
     expect(JSON.stringify(lines)).not.toContain("203.0.113.9");
   });
 });
@@ -258,7 +286,11 @@ describe("an SMTP_URL that would send the password in clear is refused", () => {
     "smtp://smtp.example.com:25",
     "smtp://user:Qx9-secret@smtp.example.com:587?requireTLS=true&ignoreTLS=true",
   ];
-  const allowed = ["smtps://user:Qx9-secret@smtp.example.com:465", "smtp://user:Qx9-secret@smtp.example.com:587?requireTLS=true", "smtp://127.0.0.1:2525"];
+  const allowed = [
+    "smtps://user:Qx9-secret@smtp.example.com:465",
+    "smtp://user:Qx9-secret@smtp.example.com:587?requireTLS=true",
+    "smtp://127.0.0.1:2525",
+  ];
   it.each(refused)("%s: refused, naming smtps:// and requireTLS=true", (url) => {
     const problem = smtpUrlProblem(url);
     expect(problem).toContain("smtps://");

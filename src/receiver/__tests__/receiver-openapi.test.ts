@@ -40,7 +40,8 @@ function check(schema: Schema, value: unknown, at = "$"): string[] {
   if ("const" in s && value !== s.const) problems.push(`${at}: not ${String(s.const)}`);
   if (Array.isArray(s.enum) && !s.enum.includes(value)) problems.push(`${at}: not in enum`);
   if (s.type === "string" && typeof value !== "string") problems.push(`${at}: not a string`);
-  if (s.type === "object" && (typeof value !== "object" || value === null || Array.isArray(value))) return [...problems, `${at}: not an object`];
+  if (s.type === "object" && (typeof value !== "object" || value === null || Array.isArray(value)))
+    return [...problems, `${at}: not an object`];
   if (typeof value === "string") {
     if (typeof s.minLength === "number" && value.length < s.minLength) problems.push(`${at}: too short`);
     if (typeof s.maxLength === "number" && value.length > s.maxLength) problems.push(`${at}: too long`);
@@ -73,14 +74,23 @@ const responseOf = (template: string, method: string, status: number) => {
   const response = (operation(template, method)?.responses as Record<string, Schema> | undefined)?.[String(status)];
   return response && typeof response.$ref === "string" ? resolve(response.$ref) : response;
 };
-const requestSchema = (operation(RECEIVER_PATH, "post")!.requestBody as { content: Record<string, { schema: Schema }> }).content["application/json"]!.schema;
+const requestSchema = (operation(RECEIVER_PATH, "post")!.requestBody as { content: Record<string, { schema: Schema }> }).content[
+  "application/json"
+]!.schema;
 const schemas = (spec.components as { schemas: Record<string, Schema> }).schemas;
 
 const partnership = (fields: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
   form: "partnership",
   language: "en",
   submittedAt: "2025-09-01T15:04:05.678Z",
-  fields: { company: "Acme", website: "https://acme.example", region: "Mexico", category: PARTNERSHIP_CATEGORIES[0], message: "Hi", ...fields },
+  fields: {
+    company: "Acme",
+    website: "https://acme.example",
+    region: "Mexico",
+    category: PARTNERSHIP_CATEGORIES[0],
+    message: "Hi",
+    ...fields,
+  },
   ...rest,
 });
 const contact = (fields: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
@@ -104,7 +114,10 @@ interface Exchange {
 let visitorCount = 0;
 /** Each exchange from a visitor of its own, so only the exchanges meant to meet the rate limit meet it. */
 async function run(exchange: Exchange, app = createApp(exchange.services)) {
-  const init: RequestInit = { method: exchange.method, headers: { "X-Test-Visitor": `192.0.2.${++visitorCount % 250}`, ...exchange.headers } };
+  const init: RequestInit = {
+    method: exchange.method,
+    headers: { "X-Test-Visitor": `192.0.2.${++visitorCount % 250}`, ...exchange.headers },
+  };
   if (exchange.body !== undefined || exchange.raw !== undefined) {
     init.body = exchange.raw ?? JSON.stringify(exchange.body);
     (init.headers as Record<string, string>)["Content-Type"] = exchange.type ?? "application/json";
@@ -114,7 +127,13 @@ async function run(exchange: Exchange, app = createApp(exchange.services)) {
 function createApp(services: Partial<Services> = {}) {
   const deliver: Deliver = async () => undefined;
   const limiter = memoryLimiter();
-  return createReceiver((c) => ({ deliver, limiter, visitor: c.req.header("X-Test-Visitor") ?? "unknown", log: () => undefined, ...services }));
+  return createReceiver((c) => ({
+    deliver,
+    limiter,
+    visitor: c.req.header("X-Test-Visitor") ?? "unknown",
+    log: () => undefined,
+    ...services,
+  }));
 }
 
 const template = (requestPath: string) => (requestPath === RECEIVER_PATH ? RECEIVER_PATH : "/{other}");
@@ -128,7 +147,8 @@ async function documented(exchange: Exchange, response: Response): Promise<strin
   const content = doc.content as Record<string, { schema: Schema }> | undefined;
   if (content) problems.push(...check(content["application/json"]!.schema, JSON.parse(text)).map((p) => `${response.status}: ${p}`));
   else if (text !== "") problems.push(`${response.status}: a body where none is documented`);
-  for (const name of Object.keys((doc.headers ?? {}) as object)) if (response.headers.get(name) === null) problems.push(`${response.status}: header ${name} missing`);
+  for (const name of Object.keys((doc.headers ?? {}) as object))
+    if (response.headers.get(name) === null) problems.push(`${response.status}: header ${name} missing`);
   return problems;
 }
 
@@ -190,7 +210,12 @@ describe("docs/receiver.openapi.yaml, the receiver's contract", () => {
       const fields = (schemas[name]!.properties as Record<string, Schema>).fields!;
       const properties = fields.properties as Record<string, Schema>;
       expect(Object.keys(properties).sort()).toEqual([...definition.fields, HONEYPOT_FIELD].sort());
-      expect([...(fields.required as string[])].sort()).toEqual(definition.rules.filter((r) => r.required).map((r) => r.name).sort());
+      expect([...(fields.required as string[])].sort()).toEqual(
+        definition.rules
+          .filter((r) => r.required)
+          .map((r) => r.name)
+          .sort(),
+      );
       for (const rule of definition.rules) {
         const property = properties[rule.name]!;
         const base = property.$ref ? resolve(property.$ref as string) : property;
@@ -226,11 +251,32 @@ describe("docs/receiver.openapi.yaml, the receiver's contract", () => {
       { method: "POST", path: RECEIVER_PATH, body: contact(), services: { deliver: failing } },
       { method: "POST", path: RECEIVER_PATH, body: contact(), services: { verify: async () => false } },
       { method: "POST", path: RECEIVER_PATH, body: contact({}, { turnstileToken: "t" }), services: { verify: async () => false } },
-      { method: "POST", path: RECEIVER_PATH, body: contact({}, { turnstileToken: "t" }), services: { verify: async () => Promise.reject(new Error("down")) } },
-      { method: "POST", path: RECEIVER_PATH, body: contact(), services: { limiter: async () => Promise.reject(new Error("binding down")) } },
-      { method: "POST", path: RECEIVER_PATH, body: contact(), services: { ceilingPerMinute: 1 }, headers: { "X-Test-Visitor": "198.51.100.1" } },
+      {
+        method: "POST",
+        path: RECEIVER_PATH,
+        body: contact({}, { turnstileToken: "t" }),
+        services: { verify: async () => Promise.reject(new Error("down")) },
+      },
+      {
+        method: "POST",
+        path: RECEIVER_PATH,
+        body: contact(),
+        services: { limiter: async () => Promise.reject(new Error("binding down")) },
+      },
+      {
+        method: "POST",
+        path: RECEIVER_PATH,
+        body: contact(),
+        services: { ceilingPerMinute: 1 },
+        headers: { "X-Test-Visitor": "198.51.100.1" },
+      },
       ...["GET", "PUT", "PATCH", "DELETE", "OPTIONS"].map((method) => ({ method, path: RECEIVER_PATH })),
-      { method: "OPTIONS", path: RECEIVER_PATH, headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" }, services: { allowedOrigin: "https://site.example" } },
+      {
+        method: "OPTIONS",
+        path: RECEIVER_PATH,
+        headers: { Origin: "https://site.example", "Access-Control-Request-Method": "POST" },
+        services: { allowedOrigin: "https://site.example" },
+      },
       { method: "GET", path: "/api/elsewhere" },
       { method: "POST", path: "/", body: contact() },
     ];
@@ -243,7 +289,11 @@ describe("docs/receiver.openapi.yaml, the receiver's contract", () => {
     }
     // One app for the limits, which need a first delivery to have happened.
     const app = createApp({ ceilingPerMinute: 1 });
-    for (const headers of [{ "X-Test-Visitor": "198.51.100.7" }, { "X-Test-Visitor": "198.51.100.7" }, { "X-Test-Visitor": "198.51.100.8" }]) {
+    for (const headers of [
+      { "X-Test-Visitor": "198.51.100.7" },
+      { "X-Test-Visitor": "198.51.100.7" },
+      { "X-Test-Visitor": "198.51.100.8" },
+    ]) {
       const exchange = { method: "POST", path: RECEIVER_PATH, body: contact(), headers };
       const response = await run(exchange, app);
       reached.add(`post ${RECEIVER_PATH} ${response.status}`);

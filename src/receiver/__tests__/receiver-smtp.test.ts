@@ -82,7 +82,10 @@ beforeAll(() => {
 
 function runReceiver(env: Record<string, string>) {
   const output: string[] = [];
-  const child = spawn("node", [bundle], { env: { PATH: process.env.PATH ?? "", RECEIVER_HOST: "127.0.0.1", RECEIVER_PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("node", [bundle], {
+    env: { PATH: process.env.PATH ?? "", RECEIVER_HOST: "127.0.0.1", RECEIVER_PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const collect = (chunk: Buffer) => output.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
@@ -102,7 +105,13 @@ describe("a password never crosses the network in clear", () => {
   it("with smtp://user:password@…:587 and no requireTLS the receiver does not start, and says what to set; the server sees nothing", async () => {
     const auths: string[] = [];
     let connections = 0;
-    const smtp = new SMTPServer({ disabledCommands: ["STARTTLS"], allowInsecureAuth: true, logger: false, onConnect: (_s, cb) => (connections++, cb()), onAuth: (auth, _s, cb) => (auths.push(auth.password ?? ""), cb(null, { user: auth.username })) });
+    const smtp = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onConnect: (_s, cb) => (connections++, cb()),
+      onAuth: (auth, _s, cb) => (auths.push(auth.password ?? ""), cb(null, { user: auth.username })),
+    });
     const port = await listen(smtp.server);
     try {
       // The same server under each spelling a deployer might use; 587 is where the guide said STARTTLS would come.
@@ -126,11 +135,18 @@ describe("a password never crosses the network in clear", () => {
 
   it("with requireTLS=true, a server that offers no STARTTLS gets no password: the send fails", async () => {
     const auths: string[] = [];
-    const smtp = new SMTPServer({ disabledCommands: ["STARTTLS"], allowInsecureAuth: true, logger: false, onAuth: (auth, _s, cb) => (auths.push(auth.password ?? ""), cb(null, { user: auth.username })) });
+    const smtp = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth: (auth, _s, cb) => (auths.push(auth.password ?? ""), cb(null, { user: auth.username })),
+    });
     const port = await listen(smtp.server);
     try {
       const send = smtpSender(`smtp://website:${SECRET}@127.0.0.1:${port}?requireTLS=true`);
-      await expect(send({ from: "website@example.com", to: "team@example.com", subject: "s", text: "t" })).rejects.toMatchObject({ code: expect.any(String) });
+      await expect(send({ from: "website@example.com", to: "team@example.com", subject: "s", text: "t" })).rejects.toMatchObject({
+        code: expect.any(String),
+      });
       expect(auths).toEqual([]);
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -150,12 +166,19 @@ describe("the codes the log names are the mail library's, as the guide lists the
     try {
       for (const port of [closedPort, refusing.port]) {
         const app = createReceiver(() => ({
-          deliver: delivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" }, { smtp: smtpSender, log: () => undefined }),
+          deliver: delivery(
+            { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" },
+            { smtp: smtpSender, log: () => undefined },
+          ),
           limiter: memoryLimiter(),
           visitor: "203.0.113.9",
           log: (event, details) => lines.push({ event, ...details }),
         }));
-        await app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contactInquiry()) });
+        await app.request(RECEIVER_PATH, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(contactInquiry()),
+        });
       }
       expect(lines.map((l) => [l.event, l.status, l.code])).toEqual([
         ["delivery-failed", 502, "ESOCKET ECONNREFUSED"],
@@ -177,7 +200,10 @@ describe("one deadline for the whole delivery, shorter than the form's patience"
     const logs: string[] = [];
     const apps = ports.map((port) =>
       createReceiver(() => ({
-        deliver: delivery({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" }, { smtp: smtpSender, log: () => undefined }),
+        deliver: delivery(
+          { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "website@example.com" },
+          { smtp: smtpSender, log: () => undefined },
+        ),
         limiter: memoryLimiter(),
         visitor: "203.0.113.9",
         log: (event, details) => logs.push(`${event} ${JSON.stringify(details)}`),
@@ -185,7 +211,11 @@ describe("one deadline for the whole delivery, shorter than the form's patience"
     );
     const id = newSubmissionId();
     const post = (app: (typeof apps)[number]) =>
-      app.request(RECEIVER_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(contactInquiry({ id })) });
+      app.request(RECEIVER_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(contactInquiry({ id })),
+      });
     try {
       const started = Date.now();
       const answers = await Promise.all(apps.map(async (app) => ({ status: (await post(app)).status, ms: Date.now() - started })));
@@ -215,7 +245,11 @@ describe("the Node process's rate limits and proxies, from its environment", () 
   beforeEach(() => void (smtp.delivered.length = 0));
 
   const send = (port: number, realIp: string) =>
-    fetch(`http://127.0.0.1:${port}${RECEIVER_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Real-IP": realIp }, body: JSON.stringify(contactInquiry()) }).then((r) => r.status);
+    fetch(`http://127.0.0.1:${port}${RECEIVER_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Real-IP": realIp },
+      body: JSON.stringify(contactInquiry()),
+    }).then((r) => r.status);
 
   it("FORM_RATE_CEILING=5: a burst of 50 from 50 visitors (X-Real-IP from nginx on loopback) delivers 5, the rest get 429", async () => {
     const run = runReceiver({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "website@example.com", FORM_RATE_CEILING: "5" });

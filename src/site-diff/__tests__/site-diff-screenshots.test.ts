@@ -12,7 +12,12 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 it("takes each changed page at both widths, before and after, and only the side a new page has", async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-shots-"));
   try {
-    const taken = await screenshots(ROOT, { before: path.join(FIXTURE, "before"), after: path.join(FIXTURE, "after") }, ["/en", "/en/events"], out);
+    const taken = await screenshots(
+      ROOT,
+      { before: path.join(FIXTURE, "before"), after: path.join(FIXTURE, "after") },
+      ["/en", "/en/events"],
+      out,
+    );
     expect(taken).toEqual(["/en", "/en/events"]);
     const files = (route: string) => fs.readdirSync(path.join(out, shotFolder(route))).sort();
     expect(files("/en")).toEqual(WIDTHS.flatMap((w) => [`after-${w}.png`, `before-${w}.png`]).sort());

@@ -103,7 +103,9 @@ describe("To check before publishing (the translations to check)", () => {
   it("follows the one line of an unchanged site, and leaves nothing behind when there is nothing to check", () => {
     const dir = path.join(FIXTURES, "news-edit", "before");
     const same = compareSites(siteFacts(dir), siteFacts(dir));
-    const lines = renderReport(same, "text", { ...names, translations }).trim().split("\n");
+    const lines = renderReport(same, "text", { ...names, translations })
+      .trim()
+      .split("\n");
     expect(lines[0]).toMatch(/^No visible change/);
     expect(lines.slice(1, 5)).toEqual(["", "To check before publishing:", "", "Translations to check:"]);
     expect(lines[5]).toContain("Old Cup");
@@ -118,7 +120,18 @@ describe("To check before publishing (the translations to check)", () => {
       fs.mkdirSync(events, { recursive: true });
       fs.writeFileSync(path.join(events, "old-cup.json"), JSON.stringify({ title: "Old Cup", date: "2000-01-01" }));
       fs.writeFileSync(path.join(events, "far-cup.json"), JSON.stringify({ title: "Far Cup", date: "2999-01-01" }));
-      const report = await siteDiff(["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after"), "--content", content], content, () => {});
+      const report = await siteDiff(
+        [
+          "--before",
+          path.join(FIXTURES, "news-edit", "before"),
+          "--after",
+          path.join(FIXTURES, "news-edit", "after"),
+          "--content",
+          content,
+        ],
+        content,
+        () => {},
+      );
       expect(report).not.toContain("To check before publishing");
       expect(report).not.toMatch(/Old Cup|old-cup|Far Cup/);
     } finally {
@@ -134,7 +147,9 @@ describe("screenshots in the report", () => {
     const markdown = renderReport(changes, "markdown", { ...names, screenshots });
     expect(markdown).toContain("of the 2 page(s) whose visible content changed: [download them](https://github.com/o/r/actions/runs/1)");
     expect(markdown).toContain("Screenshots: `site-diff-screenshots/en_events`");
-    expect(renderReport(changes, "text", { ...names, screenshots: { ...screenshots, url: undefined } })).toContain("changed: site-diff-screenshots.");
+    expect(renderReport(changes, "text", { ...names, screenshots: { ...screenshots, url: undefined } })).toContain(
+      "changed: site-diff-screenshots.",
+    );
   });
 });
 
@@ -147,7 +162,10 @@ describe("a large change", () => {
       const words = Array.from({ length: 120 }, (_, w) => (w % 7 === 0 ? `${side}${w}` : `word${w}`)).join(" ");
       const dir = path.join(root, side, "en", `page-${i}`);
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, "index.html"), `<!DOCTYPE html><html><head><title>Page ${i}</title></head><body><h1>Page ${i}</h1><p>${words}</p></body></html>`);
+      fs.writeFileSync(
+        path.join(dir, "index.html"),
+        `<!DOCTYPE html><html><head><title>Page ${i}</title></head><body><h1>Page ${i}</h1><p>${words}</p></body></html>`,
+      );
     }
     fs.writeFileSync(path.join(root, side, "index.html"), "<!DOCTYPE html><html><head><title>Home</title></head><body></body></html>");
   }
@@ -171,17 +189,37 @@ describe("a large change", () => {
 describe("word-level hunks", () => {
   it("keeps a few words of context and joins nearby changes into one hunk", () => {
     const hunks = textHunks("a b c d e f g h i j k l m n", "a b c d e X g h i j k l m n", 2);
-    expect(hunks).toEqual([[{ kind: "same", text: "… d e " }, { kind: "removed", text: "f" }, { kind: "added", text: "X" }, { kind: "same", text: " g h …" }]]);
+    expect(hunks).toEqual([
+      [
+        { kind: "same", text: "… d e " },
+        { kind: "removed", text: "f" },
+        { kind: "added", text: "X" },
+        { kind: "same", text: " g h …" },
+      ],
+    ]);
     expect(textHunks("a b c", "a Y c Z", 2)).toHaveLength(1);
   });
 
   it("keeps the text's own spacing, so a changed part of a word reads as part of that word", () => {
-    const changes = compareSites(siteFacts(path.join(FIXTURES, "news-edit", "before")), siteFacts(path.join(FIXTURES, "news-edit", "before")));
+    const changes = compareSites(
+      siteFacts(path.join(FIXTURES, "news-edit", "before")),
+      siteFacts(path.join(FIXTURES, "news-edit", "before")),
+    );
     expect(changes.pages).toEqual([]);
     const hunks = textHunks("Call 555‑CARD today", "Call 555‑GAME today", 2);
-    expect(renderReport({ pageCount: { before: 1, after: 1 }, pages: [{ route: "/en", status: "changed", changes: [{ field: "text", kind: "text", hunks }] }], everyPage: { changes: [], routes: [] }, feeds: [], sitemap: { added: [], removed: [] } }, "text", names)).toContain(
-      "Call 555‑[-CARD-]{+GAME+} today",
-    );
+    expect(
+      renderReport(
+        {
+          pageCount: { before: 1, after: 1 },
+          pages: [{ route: "/en", status: "changed", changes: [{ field: "text", kind: "text", hunks }] }],
+          everyPage: { changes: [], routes: [] },
+          feeds: [],
+          sitemap: { added: [], removed: [] },
+        },
+        "text",
+        names,
+      ),
+    ).toContain("Call 555‑[-CARD-]{+GAME+} today");
   });
 
   it("counts repeated list items", () => {
@@ -205,7 +243,9 @@ describe("a change that cannot be compared", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-failed-"));
     try {
       const markdown = path.join(dir, "site-diff.md");
-      await expect(main(["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(dir, "no-build"), "--markdown", markdown], dir)).rejects.toThrow(/not a built site/);
+      await expect(
+        main(["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(dir, "no-build"), "--markdown", markdown], dir),
+      ).rejects.toThrow(/not a built site/);
       const body = fs.readFileSync(markdown, "utf8");
       expect(body.startsWith(`${MARKER}\n### Site diff: not made`)).toBe(true);
       expect(body).toContain("not a built site");
