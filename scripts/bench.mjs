@@ -45,6 +45,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // pages the A/B measures by default: the heaviest page, a long one, the one with client-side
 // filters, and a page of text.
 const { MECHANISMS } = await importTs(path.join(root, "src/node/benchSwitches.ts"));
+const { CHROMIUM_ARGS } = await importTs(path.join(root, "src/ci/chromium.ts"));
 const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**
@@ -207,16 +208,8 @@ if (!contentOnly && !fs.existsSync(BENCH_CHROMIUM)) {
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: BENCH_CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    // The tests' flags (src/ci/chromium.ts), in the full browser's own headless mode.
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
 
 const table = (head, rows) =>

@@ -31,6 +31,27 @@ async function call(fetcher: Fetch, target: CommentTarget, method: string, url: 
   return response.json();
 }
 
+/** The repository's address in GitHub's REST API. */
+const repoApi = (target: Pick<CommentTarget, "api" | "repo">) => `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
+
+interface Comment {
+  id: number;
+  body?: string;
+}
+
+/** The pull request's site-diff comment (found by its marker, page by page), or undefined. */
+async function siteDiffComment(target: CommentTarget, fetcher: Fetch): Promise<Comment | undefined> {
+  const base = repoApi(target);
+  for (let page = 1; ; page++) {
+    const url = `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`;
+    const comments = (await call(fetcher, target, "GET", url)) as Comment[];
+    const ours = comments.find((c) => c.body?.startsWith(MARKER));
+    if (ours || comments.length < 100) return ours;
+  }
+}
+
+const commentUrl = (target: CommentTarget, id: number) => `${repoApi(target)}/issues/comments/${id}`;
+
 /** Edits the pull request's site-diff comment, or writes it when there is none yet. */
 export async function upsertComment(
   target: CommentTarget,
@@ -38,19 +59,12 @@ export async function upsertComment(
   fetcher: Fetch = fetch,
 ): Promise<{ action: "created" | "updated"; id: number }> {
   if (!body.startsWith(MARKER)) throw new Error(`The comment must start with ${MARKER} (the site diff's --markdown file does)`);
-  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
-  for (let page = 1; ; page++) {
-    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as {
-      id: number;
-      body?: string;
-    }[];
-    const ours = comments.find((c) => c.body?.startsWith(MARKER));
-    if (ours) {
-      await call(fetcher, target, "PATCH", `${base}/issues/comments/${ours.id}`, { body });
-      return { action: "updated", id: ours.id };
-    }
-    if (comments.length < 100) break;
+  const ours = await siteDiffComment(target, fetcher);
+  if (ours) {
+    await call(fetcher, target, "PATCH", commentUrl(target, ours.id), { body });
+    return { action: "updated", id: ours.id };
   }
+  const base = repoApi(target);
   const created = (await call(fetcher, target, "POST", `${base}/issues/${target.pullRequest}/comments`, { body })) as { id: number };
   return { action: "created", id: created.id };
 }
@@ -71,12 +85,12 @@ export async function setPreviewStatus(
   if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`A commit's full SHA is needed, not "${sha}"`);
   if (!/^https:\/\//.test(url)) throw new Error(`The preview's address must be https, not "${url}"`);
   const body = { state: "success", target_url: url, context: PREVIEW_STATUS_CONTEXT, description: "Deploy preview ready" };
-  await call(fetcher, { ...target, pullRequest: 0 }, "POST", `${target.api.replace(/\/$/, "")}/repos/${target.repo}/statuses/${sha}`, body);
+  await call(fetcher, { ...target, pullRequest: 0 }, "POST", `${repoApi(target)}/statuses/${sha}`, body);
 }
 
 /** The address of the deploy preview the Cloudflare workflow reported on a commit, if it has. */
 export async function previewUrlOf(target: CommentTarget, sha: string, fetcher: Fetch = fetch): Promise<string | undefined> {
-  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
+  const base = repoApi(target);
   const combined = (await call(fetcher, target, "GET", `${base}/commits/${sha}/status?per_page=100`)) as {
     statuses?: { context: string; target_url?: string | null }[];
   };
@@ -89,20 +103,11 @@ export async function previewUrlOf(target: CommentTarget, sha: string, fetcher: 
  * the comment job then finds the preview's status itself.
  */
 export async function linkCommentToPreview(target: CommentTarget, previewUrl: string, fetcher: Fetch = fetch): Promise<boolean> {
-  const base = `${target.api.replace(/\/$/, "")}/repos/${target.repo}`;
-  for (let page = 1; ; page++) {
-    const comments = (await call(fetcher, target, "GET", `${base}/issues/${target.pullRequest}/comments?per_page=100&page=${page}`)) as {
-      id: number;
-      body?: string;
-    }[];
-    const ours = comments.find((c) => c.body?.startsWith(MARKER));
-    if (ours?.body) {
-      const linked = linkPages(ours.body, previewUrl);
-      if (linked !== ours.body) await call(fetcher, target, "PATCH", `${base}/issues/comments/${ours.id}`, { body: linked });
-      return true;
-    }
-    if (comments.length < 100) return false;
-  }
+  const ours = await siteDiffComment(target, fetcher);
+  if (!ours?.body) return false;
+  const linked = linkPages(ours.body, previewUrl);
+  if (linked !== ours.body) await call(fetcher, target, "PATCH", commentUrl(target, ours.id), { body: linked });
+  return true;
 }
 
 /**

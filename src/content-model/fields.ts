@@ -85,36 +85,17 @@ export type Field = TextField | MarkdownField | DateField | IntField | SelectFie
 
 type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
 
-export const text = (name: string, label: string, options: Options<TextField> = {}): TextField => ({
-  kind: "string",
-  name,
-  label,
-  ...options,
-});
-export const paragraph = (name: string, label: string, options: Options<TextField> = {}): TextField => ({
-  kind: "text",
-  name,
-  label,
-  ...options,
-});
-export const markdown = (name: string, label: string, options: Options<MarkdownField> = {}): MarkdownField => ({
-  kind: "markdown",
-  name,
-  label,
-  ...options,
-});
-export const date = (name: string, label: string, options: Options<DateField> = {}): DateField => ({
-  kind: "date",
-  name,
-  label,
-  ...options,
-});
-export const integer = (name: string, label: string, options: Options<IntField> = {}): IntField => ({
-  kind: "int",
-  name,
-  label,
-  ...options,
-});
+/** The constructor of one kind of field: text("title", "Title", { required: true }). */
+const fieldOf =
+  <F extends TextField | MarkdownField | DateField | IntField>(kind: F["kind"]) =>
+  (name: string, label: string, options: Options<F> = {} as Options<F>): F =>
+    ({ kind, name, label, ...options }) as F;
+
+export const text = fieldOf<TextField>("string");
+export const paragraph = fieldOf<TextField>("text");
+export const markdown = fieldOf<MarkdownField>("markdown");
+export const date = fieldOf<DateField>("date");
+export const integer = fieldOf<IntField>("int");
 export const select = (
   name: string,
   label: string,

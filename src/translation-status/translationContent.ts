@@ -66,28 +66,26 @@ export function readBilingualEntries(contentDir: string): Map<string, BilingualE
       ),
     );
   }
-  for (const collection of ITEM_COLLECTIONS) {
-    const dir = (lang: Lang) => path.join(contentDir, itemFolder(collection), lang);
-    const keys = [...new Set(LANGUAGES.flatMap((lang) => files(dir(lang), ".json")))].sort();
+  // One entry per file name found in either language's folder.
+  const addFolder = (
+    name: string,
+    dir: (lang: Lang) => string,
+    ext: ".json" | ".md",
+    read: (file: string) => Record<string, unknown> | undefined,
+  ) => {
+    const keys = [...new Set(LANGUAGES.flatMap((lang) => files(dir(lang), ext)))].sort();
     for (const key of keys)
       add(
         bilingualEntry(
-          collection.name,
+          name,
           key,
-          byLang((lang) => path.join(dir(lang), `${key}.json`), readJson),
+          byLang((lang) => path.join(dir(lang), `${key}${ext}`), read),
         ),
       );
-  }
-  const policyDir = (lang: Lang) => path.join(contentDir, POLICY_FOLDER, lang);
-  const policies = [...new Set(LANGUAGES.flatMap((lang) => files(policyDir(lang), ".md")))].sort();
-  for (const key of policies)
-    add(
-      bilingualEntry(
-        POLICIES.name,
-        key,
-        byLang((lang) => path.join(policyDir(lang), `${key}.md`), safePolicy),
-      ),
-    );
+  };
+  for (const collection of ITEM_COLLECTIONS)
+    addFolder(collection.name, (lang) => path.join(contentDir, itemFolder(collection), lang), ".json", readJson);
+  addFolder(POLICIES.name, (lang) => path.join(contentDir, POLICY_FOLDER, lang), ".md", safePolicy);
   return entries;
 }
 

@@ -2,16 +2,10 @@
 // first paint (src/inline-scripts/bundleLoader.ts says why).
 import { isOff } from "../benchSwitches";
 import { loadBundlesAfterPaint } from "../../inline-scripts/bundleLoader";
-import { rewritePages } from "../htmlFiles";
-import type { PostBuildStep } from "./steps";
+import { pageRewrite } from "./steps";
 
-export const deferBundles: PostBuildStep = {
-  name: "load bundles after paint",
-  writes: "the script tags of public/**/*.html",
-  gives: ["bundlesDeferred"],
-  async run(facts) {
-    // The benchmark's A/B switches the loader off to measure Gatsby's own tags (npm run bench -- --ab).
-    if (!isOff("loader")) await rewritePages(loadBundlesAfterPaint);
-    facts.bundlesDeferred = true;
-  },
-};
+// The benchmark's A/B switches the loader off to measure Gatsby's own tags (npm run bench -- --ab).
+export const deferBundles = pageRewrite(
+  { name: "load bundles after paint", writes: "the script tags of public/**/*.html", done: "bundlesDeferred", skip: () => isOff("loader") },
+  loadBundlesAfterPaint,
+);

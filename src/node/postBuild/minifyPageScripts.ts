@@ -2,8 +2,7 @@
 // are minified with esbuild, so every page carries the small form and the CSP hashes that form.
 import { transformSync } from "esbuild";
 import { LANGUAGE_PREFERENCE_ID } from "../../inline-scripts/languagePreference";
-import { rewritePages } from "../htmlFiles";
-import type { PostBuildStep } from "./steps";
+import { pageRewrite } from "./steps";
 
 /** The inline scripts, by element id, that this step minifies. */
 export const MINIFIED_SCRIPT_IDS: readonly string[] = [LANGUAGE_PREFERENCE_ID];
@@ -24,12 +23,7 @@ export function minifyInlineScripts(html: string): string {
   });
 }
 
-export const minifyPageScripts: PostBuildStep = {
-  name: "minify inline scripts",
-  writes: "the site's inline scripts in public/**/*.html",
-  gives: ["inlineScriptsMinified"],
-  run: async (facts) => {
-    await rewritePages(minifyInlineScripts);
-    facts.inlineScriptsMinified = true;
-  },
-};
+export const minifyPageScripts = pageRewrite(
+  { name: "minify inline scripts", writes: "the site's inline scripts in public/**/*.html", done: "inlineScriptsMinified" },
+  minifyInlineScripts,
+);

@@ -3,6 +3,7 @@ import type { BuildArgs } from "gatsby";
 import type { BuildContext } from "../deployContext";
 import type { NginxReceiver } from "../headers/nginxConf";
 import type { BuildStep } from "../buildSteps";
+import { rewritePages } from "../htmlFiles";
 
 export interface PostBuildFacts {
   graphql: BuildArgs["graphql"];
@@ -22,3 +23,25 @@ export interface PostBuildFacts {
 }
 
 export type PostBuildStep = BuildStep<PostBuildFacts>;
+
+/** The facts that say every page has been rewritten one way. */
+type PageRewritten = "inlineScriptsMinified" | "bundlesDeferred" | "pagePathShared";
+
+/**
+ * A step that rewrites every page of public/ with `change`, then sets `done`. `skip` leaves the
+ * pages as Gatsby wrote them (the benchmark's switches) and still sets the fact, so the order holds.
+ */
+export function pageRewrite(
+  step: { name: string; writes: string; done: PageRewritten; skip?: () => boolean },
+  change: (html: string) => string,
+): PostBuildStep {
+  return {
+    name: step.name,
+    writes: step.writes,
+    gives: [step.done],
+    async run(facts) {
+      if (!step.skip?.()) await rewritePages(change);
+      facts[step.done] = true;
+    },
+  };
+}
