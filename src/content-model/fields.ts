@@ -87,7 +87,7 @@ type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
 
 /** The constructor of one kind of field: text("title", "Title", { required: true }). */
 const fieldOf =
-  <F extends TextField | MarkdownField | DateField | IntField>(kind: F["kind"]) =>
+  <F extends TextField | MarkdownField | DateField | IntField | HiddenField>(kind: F["kind"]) =>
   (name: string, label: string, options: Options<F> = {} as Options<F>): F =>
     ({ kind, name, label, ...options }) as F;
 
@@ -96,31 +96,16 @@ export const paragraph = fieldOf<TextField>("text");
 export const markdown = fieldOf<MarkdownField>("markdown");
 export const date = fieldOf<DateField>("date");
 export const integer = fieldOf<IntField>("int");
-export const select = (
-  name: string,
-  label: string,
-  options: readonly string[],
-  rest: Omit<Options<SelectField>, "options"> = {},
-): SelectField => ({ kind: "select", name, label, options, ...rest });
-export const object = (
-  name: string,
-  label: string,
-  fields: readonly Field[],
-  options: Omit<Options<ObjectField>, "fields"> = {},
-): ObjectField => ({ kind: "object", name, label, fields, ...options });
-export const list = (name: string, label: string, item: Field, options: Omit<Options<ListField>, "item"> = {}): ListField => ({
-  kind: "list",
-  name,
-  label,
-  item,
-  ...options,
-});
-export const hidden = (name: string, label: string, options: Options<HiddenField> = {}): HiddenField => ({
-  kind: "hidden",
-  name,
-  label,
-  ...options,
-});
+export const hidden = fieldOf<HiddenField>("hidden");
+/** The constructor of a kind of field with one more part after its label: select's options, object's fields, list's item. */
+const fieldWith =
+  <F extends SelectField | ObjectField | ListField, K extends keyof F & string>(kind: F["kind"], part: K) =>
+  (name: string, label: string, value: F[K], options: Omit<Options<F>, K> = {} as Omit<Options<F>, K>): F =>
+    ({ kind, name, label, [part]: value, ...options }) as unknown as F;
+
+export const select = fieldWith<SelectField, "options">("select", "options");
+export const object = fieldWith<ObjectField, "fields">("object", "fields");
+export const list = fieldWith<ListField, "item">("list", "item");
 
 export const isRequired = (field: Field): boolean => field.required ?? true;
 
