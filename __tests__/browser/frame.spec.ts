@@ -2,10 +2,22 @@ import { phoneDisplay, telHref } from "../../src/config/settings";
 import { fill } from "../../src/i18n/headStrings";
 import { ANY_WIDTH, expect, hydrated, isPhone, pageFor, settings, SMALL_SCREEN, test, ui, withConsent } from "../support/browserTest";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
+import type { Locator, Page } from "@playwright/test";
 
 // The header's nine pages, in the menu's order; their labels are the menu's words in content/.
 const NAV_KEYS = ["home", "about", "divisions", "services", "events", "partnerships", "careers", "press", "contact"] as const;
 const navLabels = (lang: Lang) => NAV_KEYS.map((key) => ui(lang, `nav.${key}`));
+
+/** Opens a page as a returning visitor (with what else it stored before), once React has hydrated it. */
+async function visit(page: Page, path: string, stored: Record<string, string> = {}) {
+  await withConsent(page, stored);
+  await page.goto(path);
+  await hydrated(page);
+}
+/** The toggle of the folded menu, while the menu is closed. */
+const menuToggle = (page: Page, lang: Lang) => page.getByRole("button", { name: ui(lang, "nav.toggleOpen") });
+/** Follows a link, found by its name, as a visitor does: a click. */
+const follow = (scope: Locator, name: string, exact = false) => scope.getByRole("link", { name, exact }).click();
 
 test.describe("the header and the footer", () => {
   for (const lang of LANGUAGES) {
@@ -15,9 +27,7 @@ test.describe("the header and the footer", () => {
     }, info) => {
       // Press: a page the footer's quick links leave out, so its own links stay one of a kind there.
       const current = pageFor("press", lang);
-      await withConsent(page);
-      await page.goto(current.path);
-      await hydrated(page);
+      await visit(page, current.path);
       const header = page.locator("header").first();
       await expect(header).toHaveCSS("position", "fixed");
       await expect(header.getByRole("link", { name: ui(lang, "brand.logoLabel") })).toHaveAttribute("href", `/${lang}`);
@@ -70,10 +80,8 @@ test.describe("the header and the footer", () => {
 // The menu folds only below 768 px.
 test.describe("the mobile menu", SMALL_SCREEN, () => {
   test("folds the links behind a toggle that declares what it controls", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/en/services");
-    await hydrated(page);
-    const toggle = page.getByRole("button", { name: ui("en", "nav.toggleOpen") });
+    await visit(page, "/en/services");
+    const toggle = menuToggle(page, "en");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menuId = await toggle.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
@@ -84,63 +92,43 @@ test.describe("the mobile menu", SMALL_SCREEN, () => {
   });
 
   test("closes when a link is chosen", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/es/servicios");
-    await hydrated(page);
-    await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
+    await visit(page, "/es/servicios");
+    await menuToggle(page, "es").click();
     // Stop the navigation itself so the menu's own reaction to the choice can be observed.
     await page.evaluate(() => document.addEventListener("click", (e) => e.preventDefault()));
-    await page
-      .getByRole("navigation")
-      .getByRole("link", { name: ui("es", "nav.careers") })
-      .click();
-    await expect(page.getByRole("button", { name: ui("es", "nav.toggleOpen") })).toHaveAttribute("aria-expanded", "false");
+    await follow(page.getByRole("navigation"), ui("es", "nav.careers"));
+    await expect(menuToggle(page, "es")).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/en");
-    await hydrated(page);
-    await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
+    await visit(page, "/en");
+    await menuToggle(page, "en").click();
     await page
       .locator("header")
       .getByRole("link", { name: ui("en", "nav.about") })
       .focus();
     await page.keyboard.press("Escape");
-    const toggle = page.getByRole("button", { name: ui("en", "nav.toggleOpen") });
+    const toggle = menuToggle(page, "en");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
 
   test("a chosen link leads to its page", async ({ page }) => {
-    await withConsent(page);
-    await page.goto("/en");
-    await hydrated(page);
-    await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
-    await page
-      .getByRole("navigation")
-      .getByRole("link", { name: ui("en", "nav.press") })
-      .click();
+    await visit(page, "/en");
+    await menuToggle(page, "en").click();
+    await follow(page.getByRole("navigation"), ui("en", "nav.press"));
     await expect(page).toHaveURL(/\/en\/press$/);
   });
 });
 
 test.describe("language", () => {
   test("switching saves the preference and opens the paired page", async ({ page }, info) => {
-    await withConsent(page);
-    await page.goto("/en/partnerships");
-    await hydrated(page);
-    if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("en", "nav.toggleOpen") }).click();
-    await page
-      .locator("header")
-      .getByRole("link", { name: ui("en", "language.long.es") })
-      .click();
+    await visit(page, "/en/partnerships");
+    if (isPhone(info.project.name)) await menuToggle(page, "en").click();
+    await follow(page.locator("header"), ui("en", "language.long.es"));
     await expect(page).toHaveURL(/\/es\/alianzas$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("es");
-    await page
-      .locator("footer")
-      .getByRole("link", { name: ui("es", "language.long.en"), exact: true })
-      .click();
+    await follow(page.locator("footer"), ui("es", "language.long.en"), true);
     await expect(page).toHaveURL(/\/en\/partnerships$/);
     expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
   });
@@ -165,9 +153,7 @@ test.describe("language", () => {
 
   for (const stored of ["fr", "", "ES", "{}"]) {
     test(`an invalid saved value (${JSON.stringify(stored)}) is ignored`, ANY_WIDTH, async ({ page }) => {
-      await withConsent(page, { "preferred-language": stored });
-      await page.goto("/en/events");
-      await hydrated(page);
+      await visit(page, "/en/events", { "preferred-language": stored });
       await expect(page).toHaveURL(/\/en\/events$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     });
@@ -188,11 +174,8 @@ test.describe("language", () => {
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: ui("es", "cookieBanner.accept") }).click();
     await expect(banner).toBeHidden();
-    if (isPhone(info.project.name)) await page.getByRole("button", { name: ui("es", "nav.toggleOpen") }).click();
-    await page
-      .locator("header")
-      .getByRole("link", { name: ui("es", "language.long.en") })
-      .click();
+    if (isPhone(info.project.name)) await menuToggle(page, "es").click();
+    await follow(page.locator("header"), ui("es", "language.long.en"));
     await expect(page).toHaveURL(/\/en\/careers$/);
   });
 });

@@ -1,17 +1,6 @@
-import { collection, list, openPage, section, strings, text } from "../support/pageContent";
+import { type Card, collection, expectCards, keysShown, list, openPage, section, strings, text } from "../support/pageContent";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { expect, test } from "../support/browserTest";
-
-interface Card {
-  title: string;
-  text: string;
-}
-interface Milestone {
-  key: string;
-  year: number;
-  title: string;
-  description: string;
-}
 
 for (const lang of LANGUAGES) {
   test(`about (${lang}) shows mission, vision, every value, the timeline in year order, leadership and every responsibility card`, async ({
@@ -24,16 +13,12 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole("heading", { level: 2, name: text(t, `${key}.title`) })).toBeVisible();
       await expect(page.getByText(text(t, `${key}.text`))).toBeVisible();
     }
-    const values = section(page, text(t, "values.heading"));
-    await expect(values.getByRole("article")).toHaveCount(list<Card>(t, "values.items").length);
-    for (const v of list<Card>(t, "values.items")) await expect(values.getByRole("heading", { name: v.title })).toBeVisible();
+    await expectCards(section(page, text(t, "values.heading")), list<Card>(t, "values.items"));
 
     const timeline = section(page, text(t, "timeline.heading"));
-    const milestones = collection<Milestone>("timeline", lang);
+    const milestones = collection("timeline", lang);
     await expect(timeline.locator("[data-year]")).toHaveCount(milestones.length);
-    expect(await timeline.locator("[data-year]").evaluateAll((els) => els.map((el) => el.getAttribute("data-year")))).toEqual(
-      milestones.map((m) => String(m.year)),
-    );
+    expect(await keysShown(timeline, "data-year")).toEqual(milestones.map((m) => String(m.year)));
     for (const m of milestones) {
       const entry = timeline.locator(`[data-year="${m.year}"]`);
       await expect(entry.getByRole("heading", { name: m.title })).toBeVisible();
@@ -44,9 +29,6 @@ for (const lang of LANGUAGES) {
     const leadership = section(page, text(t, "leadership.heading"));
     for (const p of list<string>(t, "leadership.paragraphs")) await expect(leadership.getByText(p)).toBeVisible();
 
-    const responsibility = section(page, text(t, "responsibility.heading"));
-    await expect(responsibility.getByRole("article")).toHaveCount(list<Card>(t, "responsibility.items").length);
-    for (const r of list<Card>(t, "responsibility.items"))
-      await expect(responsibility.getByRole("heading", { name: r.title })).toBeVisible();
+    await expectCards(section(page, text(t, "responsibility.heading")), list<Card>(t, "responsibility.items"));
   });
 }

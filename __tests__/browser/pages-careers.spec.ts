@@ -1,119 +1,93 @@
 import { boardView, NO_FILTERS, normalize, type OpeningFilters } from "../../src/lib/openings";
-import { closeToast, collection, expectNotImplementedToast, list, openPage, section, strings, text } from "../support/pageContent";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { collection, describePage, expectCards, expectNotImplemented, keysShown, list, section, text } from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, test, withConsent } from "../support/browserTest";
 
-interface Opening {
-  key: string;
-  title: string;
-  department: string;
-  location: string;
-  order: number;
-}
-
-for (const lang of LANGUAGES) {
-  test.describe(`careers (${lang})`, () => {
-    const t = strings(lang, "careers");
-    // Every opening in the content folder, in the order the site lists them; page 1 holds the first page's worth.
-    const openings = collection<Opening>("jobs", lang);
-    const perPage = settings.careers.openingsPerPage;
-    const firstPage = openings.slice(0, perPage);
-    const pageCount = Math.max(1, Math.ceil(openings.length / perPage));
-    /** The openings the board shows for a filter: the site's own rule, applied to the content folder. */
-    const expected = (filters: Partial<OpeningFilters>) =>
-      boardView(firstPage, { ...NO_FILTERS, ...filters }, { pageCount, all: { status: "ready", openings }, shown: perPage }).items.map(
-        (o) => (o as Opening).key,
-      );
-
-    test("shows every culture card, and the first page of openings in order, each with its department and location", async ({ page }) => {
-      await openPage(page, "careers", lang);
-      const culture = section(page, text(t, "culture.heading"));
-      const cards = list<{ title: string }>(t, "culture.items");
-      await expect(culture.getByRole("article")).toHaveCount(cards.length);
-      for (const c of cards) await expect(culture.getByRole("heading", { name: c.title })).toBeVisible();
-      const board = section(page, text(t, "openings.heading"));
-      await expect(board.locator("[data-opening]")).toHaveCount(firstPage.length);
-      expect(await board.locator("[data-opening]").evaluateAll((els) => els.map((el) => el.getAttribute("data-opening")))).toEqual(
-        firstPage.map((o) => o.key),
-      );
-      for (const o of firstPage) {
-        const card = board.locator(`[data-opening="${o.key}"]`);
-        await expect(card.getByRole("heading", { name: o.title })).toBeVisible();
-        await expect(card.getByText(o.department, { exact: true })).toBeVisible();
-        await expect(card.getByText(o.location, { exact: true })).toBeVisible();
-      }
-    });
-
-    test("'View details' shows the not-implemented toast and 'Apply now' mails the careers address", ANY_WIDTH, async ({ page }) => {
-      await openPage(page, "careers", lang);
-      for (const o of firstPage) {
-        const card = page.locator(`[data-opening="${o.key}"]`);
-        await expect(card.getByRole("link", { name: text(t, "openings.apply") })).toHaveAttribute(
-          "href",
-          new RegExp(`^mailto:${settings.careersEmail}(\\?|$)`),
-        );
-      }
-      // Two different cards, so each click is proved to open a toast of its own.
-      for (const o of [...new Set([firstPage[0], firstPage.at(-1)])].filter((x): x is Opening => x !== undefined)) {
-        await page
-          .locator(`[data-opening="${o.key}"]`)
-          .getByRole("button", { name: text(t, "openings.viewDetails") })
-          .click();
-        await expectNotImplementedToast(page, lang);
-        await closeToast(page);
-      }
-    });
-
-    test(
-      "the keyword, department and location controls are labelled and filter the openings as the visitor types or chooses",
-      ANY_WIDTH,
-      async ({ page }) => {
-        await openPage(page, "careers", lang);
-        const board = section(page, text(t, "openings.heading"));
-        const cards = board.locator("[data-opening]");
-        const shownKeys = () => cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-opening")));
-        const keyword = board.getByRole("searchbox", { name: text(t, "filters.keyword") });
-        const department = board.getByRole("combobox", { name: text(t, "filters.department") });
-        const location = board.getByRole("combobox", { name: text(t, "filters.location") });
-        const status = board.getByRole("status");
-
-        // The start of a title's first word, typed in lower case and without accents.
-        const word = normalize(openings.at(-1)?.title.split(" ")[0] ?? "x").slice(0, 5);
-        await keyword.pressSequentially(word);
-        await expect.poll(shownKeys).toEqual(expected({ keyword: word }));
-        await keyword.fill("");
-        await expect.poll(shownKeys).toEqual(expected({}));
-
-        for (const o of [openings[0], openings.at(-1)].filter((x): x is Opening => x !== undefined)) {
-          await department.selectOption(o.department);
-          await expect.poll(shownKeys).toEqual(expected({ department: o.department }));
-          await department.selectOption("");
-          await location.selectOption(o.location);
-          await expect.poll(shownKeys).toEqual(expected({ location: o.location }));
-          await location.selectOption("");
-        }
-
-        // A keyword no opening has: the list empties, the message says so, and "clear" brings every opening back.
-        await keyword.fill("zzzzqqqq");
-        await expect(cards).toHaveCount(0);
-        await expect(status).toHaveText(text(t, "filters.none"));
-        await board.getByRole("button", { name: text(t, "filters.clear") }).click();
-        await expect.poll(shownKeys).toEqual(expected({}));
-        await expect(keyword).toHaveValue("");
-        await expect(department).toHaveValue("");
-      },
+describePage("careers", "careers", (lang, t) => {
+  // Every opening in the content folder, in the order the site lists them; page 1 holds the first page's worth.
+  const openings = collection("jobs", lang);
+  const perPage = settings.careers.openingsPerPage;
+  const firstPage = openings.slice(0, perPage);
+  const pageCount = Math.max(1, Math.ceil(openings.length / perPage));
+  /** The openings the board shows for a filter: the site's own rule, applied to the content folder. */
+  const expected = (filters: Partial<OpeningFilters>) =>
+    boardView(firstPage, { ...NO_FILTERS, ...filters }, { pageCount, all: { status: "ready", openings }, shown: perPage }).items.map(
+      (o) => o.key,
     );
+
+  test("shows every culture card, and the first page of openings in order, each with its department and location", async ({ page }) => {
+    await expectCards(section(page, text(t, "culture.heading")), list<{ title: string }>(t, "culture.items"));
+    const board = section(page, text(t, "openings.heading"));
+    await expect(board.locator("[data-opening]")).toHaveCount(firstPage.length);
+    expect(await keysShown(board, "data-opening")).toEqual(firstPage.map((o) => o.key));
+    for (const o of firstPage) {
+      const card = board.locator(`[data-opening="${o.key}"]`);
+      await expect(card.getByRole("heading", { name: o.title })).toBeVisible();
+      await expect(card.getByText(o.department, { exact: true })).toBeVisible();
+      await expect(card.getByText(o.location, { exact: true })).toBeVisible();
+    }
   });
-}
+
+  test("'View details' shows the not-implemented toast and 'Apply now' mails the careers address", ANY_WIDTH, async ({ page }) => {
+    for (const o of firstPage) {
+      const card = page.locator(`[data-opening="${o.key}"]`);
+      await expect(card.getByRole("link", { name: text(t, "openings.apply") })).toHaveAttribute(
+        "href",
+        new RegExp(`^mailto:${settings.careersEmail}(\\?|$)`),
+      );
+    }
+    // Two different cards, so each click is proved to open a toast of its own.
+    for (const o of [...new Set([firstPage[0], firstPage.at(-1)])].filter((x) => x !== undefined)) {
+      const viewDetails = page.locator(`[data-opening="${o.key}"]`).getByRole("button", { name: text(t, "openings.viewDetails") });
+      await expectNotImplemented(viewDetails, lang, { close: true });
+    }
+  });
+
+  test(
+    "the keyword, department and location controls are labelled and filter the openings as the visitor types or chooses",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const board = section(page, text(t, "openings.heading"));
+      const cards = board.locator("[data-opening]");
+      const shownKeys = () => keysShown(board, "data-opening");
+      const keyword = board.getByRole("searchbox", { name: text(t, "filters.keyword") });
+      const department = board.getByRole("combobox", { name: text(t, "filters.department") });
+      const location = board.getByRole("combobox", { name: text(t, "filters.location") });
+      const status = board.getByRole("status");
+
+      // The start of a title's first word, typed in lower case and without accents.
+      const word = normalize(openings.at(-1)?.title.split(" ")[0] ?? "x").slice(0, 5);
+      await keyword.pressSequentially(word);
+      await expect.poll(shownKeys).toEqual(expected({ keyword: word }));
+      await keyword.fill("");
+      await expect.poll(shownKeys).toEqual(expected({}));
+
+      for (const o of [openings[0], openings.at(-1)].filter((x) => x !== undefined)) {
+        await department.selectOption(o.department);
+        await expect.poll(shownKeys).toEqual(expected({ department: o.department }));
+        await department.selectOption("");
+        await location.selectOption(o.location);
+        await expect.poll(shownKeys).toEqual(expected({ location: o.location }));
+        await location.selectOption("");
+      }
+
+      // A keyword no opening has: the list empties, the message says so, and "clear" brings every opening back.
+      await keyword.fill("zzzzqqqq");
+      await expect(cards).toHaveCount(0);
+      await expect(status).toHaveText(text(t, "filters.none"));
+      await board.getByRole("button", { name: text(t, "filters.clear") }).click();
+      await expect.poll(shownKeys).toEqual(expected({}));
+      await expect(keyword).toHaveValue("");
+      await expect(department).toHaveValue("");
+    },
+  );
+});
 
 test("without JavaScript, the first page of openings is listed", ANY_WIDTH, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await withConsent(page);
   await page.goto(pageFor("careers", "en").path);
-  const firstPage = collection<Opening>("jobs", "en").slice(0, settings.careers.openingsPerPage);
-  expect(await page.locator("[data-opening]").evaluateAll((els) => els.map((el) => el.getAttribute("data-opening")))).toEqual(
-    firstPage.map((o) => o.key),
-  );
+  const firstPage = collection("jobs", "en").slice(0, settings.careers.openingsPerPage);
+  expect(await keysShown(page, "data-opening")).toEqual(firstPage.map((o) => o.key));
   await context.close();
 });

@@ -1,5 +1,4 @@
-import { collection, list, openPage, section, strings, text } from "../support/pageContent";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { collection, describePage, expectLinkTo, followLinkTo, list, section, text } from "../support/pageContent";
 import { expect, pageFor, test } from "../support/browserTest";
 import type { Locator } from "@playwright/test";
 
@@ -8,12 +7,6 @@ interface Division {
   title: string;
   text: string;
   features: string[];
-}
-interface Stat {
-  key: string;
-  group: string;
-  value: string;
-  label: string;
 }
 
 /**
@@ -33,51 +26,42 @@ async function visibleText(link: Locator): Promise<string> {
   });
 }
 
-for (const lang of LANGUAGES) {
-  test.describe(`divisions (${lang})`, () => {
-    const t = strings(lang, "divisions");
-    const stats = collection<Stat>("stats", lang);
+describePage("divisions", "divisions", (lang, t) => {
+  const stats = collection("stats", lang);
 
-    // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-    test("shows every division block with its own figures, its features and 'Learn more' to contact, then a call to action to partnerships and contact", async ({
-      page,
-    }) => {
-      await openPage(page, "divisions", lang);
-
-      await test.step("every division block with its own figures, its features and 'Learn more' to contact", async () => {
-        const divisions = list<Division>(t, "items");
-        for (const d of divisions) {
-          const block = section(page, d.title);
-          await expect(block).toBeVisible();
-          await expect(block.getByText(d.text)).toBeVisible();
-          const own = stats.filter((s) => s.group === d.id);
-          await expect(block.locator("[data-stat]")).toHaveCount(own.length);
-          for (const s of own) {
-            await expect(block.locator(`[data-stat="${s.key}"]`)).toBeVisible();
-            await expect(block.locator(`[data-stat="${s.key}"]`)).toContainText(s.value);
-          }
-          for (const f of d.features) await expect(block.getByText(f, { exact: true })).toBeVisible();
-          const full = text(t, "learnMoreLabel").replace("{{division}}", d.title);
-          const learnMore = block.getByRole("link", { name: full, exact: true });
-          await expect(learnMore).toHaveCount(1);
-          await expect(learnMore).toHaveAttribute("href", pageFor("contact", lang).path);
-          // The label people see is the requirements'; the words that name the division are in the
-          // link's text (what search engines read) but take no room on screen.
-          expect(await visibleText(learnMore)).toBe(text(t, "learnMore"));
-          await expect(learnMore).not.toHaveAttribute("aria-label", /.*/);
+  // One visit per width: a page load is most of a browser test's time (docs/testing.md).
+  test("shows every division block with its own figures, its features and 'Learn more' to contact, then a call to action to partnerships and contact", async ({
+    page,
+  }) => {
+    await test.step("every division block with its own figures, its features and 'Learn more' to contact", async () => {
+      const divisions = list<Division>(t, "items");
+      for (const d of divisions) {
+        const block = section(page, d.title);
+        await expect(block).toBeVisible();
+        await expect(block.getByText(d.text)).toBeVisible();
+        const own = stats.filter((s) => s.group === d.id);
+        await expect(block.locator("[data-stat]")).toHaveCount(own.length);
+        for (const s of own) {
+          await expect(block.locator(`[data-stat="${s.key}"]`)).toBeVisible();
+          await expect(block.locator(`[data-stat="${s.key}"]`)).toContainText(s.value);
         }
-      });
+        for (const f of d.features) await expect(block.getByText(f, { exact: true })).toBeVisible();
+        const full = text(t, "learnMoreLabel").replace("{{division}}", d.title);
+        const learnMore = block.getByRole("link", { name: full, exact: true });
+        await expect(learnMore).toHaveCount(1);
+        await expect(learnMore).toHaveAttribute("href", pageFor("contact", lang).path);
+        // The label people see is the requirements'; the words that name the division are in the
+        // link's text (what search engines read) but take no room on screen.
+        expect(await visibleText(learnMore)).toBe(text(t, "learnMore"));
+        await expect(learnMore).not.toHaveAttribute("aria-label", /.*/);
+      }
+    });
 
-      await test.step("it closes with a call to action to partnerships and contact", async () => {
-        const cta = section(page, text(t, "cta.title"));
-        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute(
-          "href",
-          pageFor("partnerships", lang).path,
-        );
-        await expect(cta.getByRole("link", { name: text(t, "cta.contact") })).toHaveAttribute("href", pageFor("contact", lang).path);
-        await cta.getByRole("link", { name: text(t, "cta.partnerships") }).click();
-        await expect(page).toHaveURL(new RegExp(`${pageFor("partnerships", lang).path}$`));
-      });
+    await test.step("it closes with a call to action to partnerships and contact", async () => {
+      const cta = section(page, text(t, "cta.title"));
+      await expectLinkTo(cta, text(t, "cta.partnerships"), "partnerships", lang);
+      await expectLinkTo(cta, text(t, "cta.contact"), "contact", lang);
+      await followLinkTo(cta, text(t, "cta.partnerships"), "partnerships", lang);
     });
   });
-}
+});

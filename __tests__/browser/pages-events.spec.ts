@@ -1,121 +1,89 @@
 import { splitEvents } from "../../src/lib/eventCalendar";
 import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 import { siteDate } from "../../src/lib/siteDate";
-import { collection, list, openPage, section, strings, text } from "../support/pageContent";
-import { LANGUAGES } from "../../src/i18n/languages";
+import { collection, describePage, expectCards, expectLinkTo, followLinkTo, keysShown, list, section, text } from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
 
-interface Card {
-  title: string;
-  text: string;
-}
-interface UpcomingEvent {
-  key: string;
-  title: string;
-  date: string;
-  location: string;
-  type: string;
-  participants: number;
-  prizePool: number;
-}
+describePage("events", "events", (lang, t) => {
+  // On the build's date (SITE_DATE, pinned by the test command for the build and for these tests).
+  const { upcoming: upcomingEvents, past: pastEvents } = splitEvents(collection("events", lang), siteDate());
 
-for (const lang of LANGUAGES) {
-  test.describe(`events (${lang})`, () => {
-    const t = strings(lang, "events");
-    // On the build's date (SITE_DATE, pinned by the test command for the build and for these tests).
-    const { upcoming: upcomingEvents, past: pastEvents } = splitEvents(collection<UpcomingEvent>("events", lang), siteDate());
-
-    // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-    test("shows every event type, the next events by date, the past ones apart, the calendar marked coming soon and every gallery tile", async ({
-      page,
-    }) => {
-      await openPage(page, "events", lang);
-
-      await test.step("every event type with its description", async () => {
-        const types = section(page, text(t, "types.heading"));
-        const cards = list<Card>(t, "types.items");
-        await expect(types.getByRole("article")).toHaveCount(cards.length);
-        for (const type of cards) {
-          await expect(types.getByRole("heading", { name: type.title })).toBeVisible();
-          await expect(types.getByText(type.text, { exact: true })).toBeVisible();
-        }
-      });
-
-      await test.step("the next events from the build's date on, as many as the settings say, with title, date, location, type, participants and prize pool", async () => {
-        const upcoming = section(page, text(t, "upcoming.heading"));
-        const events = upcomingEvents;
-        expect(events.length).toBeLessThanOrEqual(settings.events.upcomingCount);
-        if (events.length === 0) await expect(upcoming.getByText(text(t, "upcoming.none"))).toBeVisible();
-        expect(await upcoming.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(
-          events.map((e) => e.key),
-        );
-        for (const e of events) {
-          const card = upcoming.locator(`[data-event="${e.key}"]`);
-          await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
-          // The type badge, named for assistive technology ("Type: Championship").
-          await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
-          await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
-          await expect(card.getByText(e.location, { exact: true })).toBeVisible();
-          await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
-          await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
-        }
-      });
-
-      await test.step("the events before the build's date in their own list, newest first, held on their date", async () => {
-        const past = section(page, text(t, "past.heading"));
-        if (pastEvents.length === 0) return expect(past).toHaveCount(0);
-        expect(await past.locator("[data-event]").evaluateAll((els) => els.map((el) => el.getAttribute("data-event")))).toEqual(
-          pastEvents.map((e) => e.key),
-        );
-        for (const e of pastEvents) {
-          const card = past.locator(`[data-event="${e.key}"]`);
-          await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
-          await expect(card.getByText(text(t, "past.heldOn"))).toBeVisible();
-          await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
-          await expect(card.getByRole("button")).toHaveCount(0);
-        }
-      });
-
-      await test.step("the calendar marked coming soon and every gallery tile", async () => {
-        const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
-        await expect(calendar).toBeVisible();
-        await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
-        const gallery = section(page, text(t, "gallery.heading"));
-        const tiles = list<{ title: string; place: string }>(t, "gallery.items");
-        await expect(gallery.getByRole("figure")).toHaveCount(tiles.length);
-        for (const tile of tiles) {
-          await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
-        }
-      });
+  // One visit per width: a page load is most of a browser test's time (docs/testing.md).
+  test("shows every event type, the next events by date, the past ones apart, the calendar marked coming soon and every gallery tile", async ({
+    page,
+  }) => {
+    await test.step("every event type with its description", async () => {
+      const types = section(page, text(t, "types.heading"));
+      const cards = list<{ title: string; text: string }>(t, "types.items");
+      await expectCards(types, cards);
+      for (const type of cards) await expect(types.getByText(type.text, { exact: true })).toBeVisible();
     });
 
-    test(
-      "'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships",
-      ANY_WIDTH,
-      async ({ page }) => {
-        await openPage(page, "events", lang);
-        // With nothing upcoming on the build's date there is no card: the section offers the proposal instead.
-        const event = upcomingEvents[0];
-        if (event) {
-          const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
-          const hintId = await button.getAttribute("aria-describedby");
-          await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
-          await expect(page.locator(`#${hintId}`)).toBeVisible();
-          await button.click();
-          await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
-          await expect(page.locator("[data-toast-id]")).toHaveCount(0);
-        } else {
-          const upcoming = section(page, text(t, "upcoming.heading"));
-          await expect(upcoming.getByRole("link", { name: text(t, "cta.propose") })).toHaveAttribute("href", pageFor("contact", lang).path);
-        }
-        const cta = section(page, text(t, "cta.title"));
-        await expect(cta.getByRole("link", { name: text(t, "cta.partnerships") })).toHaveAttribute(
-          "href",
-          pageFor("partnerships", lang).path,
-        );
-        await cta.getByRole("link", { name: text(t, "cta.propose") }).click();
-        await expect(page).toHaveURL(new RegExp(`${pageFor("contact", lang).path}$`));
-      },
-    );
+    await test.step("the next events from the build's date on, as many as the settings say, with title, date, location, type, participants and prize pool", async () => {
+      const upcoming = section(page, text(t, "upcoming.heading"));
+      const events = upcomingEvents;
+      expect(events.length).toBeLessThanOrEqual(settings.events.upcomingCount);
+      if (events.length === 0) await expect(upcoming.getByText(text(t, "upcoming.none"))).toBeVisible();
+      expect(await keysShown(upcoming, "data-event")).toEqual(events.map((e) => e.key));
+      for (const e of events) {
+        const card = upcoming.locator(`[data-event="${e.key}"]`);
+        await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
+        // The type badge, named for assistive technology ("Type: Championship").
+        await expect(card.getByText(`${text(t, "upcoming.type")}: ${e.type}`, { exact: true })).toBeVisible();
+        await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
+        await expect(card.getByText(e.location, { exact: true })).toBeVisible();
+        await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
+        await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
+      }
+    });
+
+    await test.step("the events before the build's date in their own list, newest first, held on their date", async () => {
+      const past = section(page, text(t, "past.heading"));
+      if (pastEvents.length === 0) return expect(past).toHaveCount(0);
+      expect(await keysShown(past, "data-event")).toEqual(pastEvents.map((e) => e.key));
+      for (const e of pastEvents) {
+        const card = past.locator(`[data-event="${e.key}"]`);
+        await expect(card.getByRole("heading", { name: e.title })).toBeVisible();
+        await expect(card.getByText(text(t, "past.heldOn"))).toBeVisible();
+        await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
+        await expect(card.getByRole("button")).toHaveCount(0);
+      }
+    });
+
+    await test.step("the calendar marked coming soon and every gallery tile", async () => {
+      const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
+      await expect(calendar).toBeVisible();
+      await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
+      const gallery = section(page, text(t, "gallery.heading"));
+      const tiles = list<{ title: string; place: string }>(t, "gallery.items");
+      await expect(gallery.getByRole("figure")).toHaveCount(tiles.length);
+      for (const tile of tiles) {
+        await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
+      }
+    });
   });
-}
+
+  test(
+    "'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships",
+    ANY_WIDTH,
+    async ({ page }) => {
+      // With nothing upcoming on the build's date there is no card: the section offers the proposal instead.
+      const event = upcomingEvents[0];
+      if (event) {
+        const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
+        const hintId = await button.getAttribute("aria-describedby");
+        await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
+        await expect(page.locator(`#${hintId}`)).toBeVisible();
+        await button.click();
+        await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
+        await expect(page.locator("[data-toast-id]")).toHaveCount(0);
+      } else {
+        const upcoming = section(page, text(t, "upcoming.heading"));
+        await expectLinkTo(upcoming, text(t, "cta.propose"), "contact", lang);
+      }
+      const cta = section(page, text(t, "cta.title"));
+      await expectLinkTo(cta, text(t, "cta.partnerships"), "partnerships", lang);
+      await followLinkTo(cta, text(t, "cta.propose"), "contact", lang);
+    },
+  );
+});

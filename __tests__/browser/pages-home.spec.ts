@@ -1,21 +1,18 @@
 import { axeViolations } from "../support/axe";
 import { formatDate } from "../../src/lib/format";
-import { collection, expectNotImplementedToast, list, openPage, section, strings, text } from "../support/pageContent";
-import { LANGUAGES } from "../../src/i18n/languages";
+import {
+  collection,
+  describePage,
+  expectLinkTo,
+  expectNotImplemented,
+  keysShown,
+  list,
+  openPage,
+  section,
+  text,
+} from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
-interface News {
-  key: string;
-  date: string;
-  title: string;
-  excerpt: string;
-}
-interface Stat {
-  key: string;
-  group: string;
-  value: string;
-  label: string;
-}
 interface Named {
   title: string;
 }
@@ -24,125 +21,108 @@ interface Partner {
   role: string;
 }
 
-for (const lang of LANGUAGES) {
-  test.describe(`home (${lang})`, () => {
-    const t = strings(lang, "home");
+describePage("home", "home", (lang, t) => {
+  test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", ANY_WIDTH, async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
+    await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
+    const main = page.locator("main");
+    await expectLinkTo(main, text(t, "hero.talk"), "contact", lang);
+    await expectNotImplemented(main.getByRole("button", { name: text(t, "hero.download") }), lang);
+    await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
+  });
 
-    test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", ANY_WIDTH, async ({ page }) => {
-      await openPage(page, "home", lang);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
-      await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
-      const main = page.locator("main");
-      await expect(main.getByRole("link", { name: text(t, "hero.talk") })).toHaveAttribute("href", pageFor("contact", lang).path);
-      await main.getByRole("button", { name: text(t, "hero.download") }).click();
-      await expectNotImplementedToast(page, lang);
-      await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
+  // One visit per width: a page load is most of a browser test's time (docs/testing.md).
+  test("shows the pillars, the global presence, and only the newest news items", async ({ page, request }) => {
+    await test.step("the pillars and the global presence: map, regions and the presence figures", async () => {
+      const pillars = section(page, text(t, "pillars.heading"));
+      for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
+      const presence = section(page, text(t, "presence.heading"));
+      await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
+      for (const r of list<{ name: string }>(t, "presence.regions"))
+        await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
+      await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
+      const figures = presence.locator("dl");
+      const expected = collection("stats", lang).filter((s) => s.group === "presence");
+      expect(await keysShown(figures, "data-stat")).toEqual(expected.map((s) => s.key));
+      for (const s of expected) {
+        const figure = figures.locator(`[data-stat="${s.key}"]`);
+        await expect(figure).toBeVisible();
+        await expect(figure).toContainText(s.value);
+        await expect(figure).toContainText(s.label);
+      }
     });
 
-    // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-    test("shows the pillars, the global presence, and only the newest news items", async ({ page, request }) => {
-      await openPage(page, "home", lang);
-
-      await test.step("the pillars and the global presence: map, regions and the presence figures", async () => {
-        const pillars = section(page, text(t, "pillars.heading"));
-        for (const p of list<Named>(t, "pillars.items")) await expect(pillars.getByRole("heading", { name: p.title })).toBeVisible();
-        const presence = section(page, text(t, "presence.heading"));
-        await expect(presence.getByRole("img", { name: text(t, "presence.mapLabel") })).toBeVisible();
-        for (const r of list<{ name: string }>(t, "presence.regions"))
-          await expect(presence.getByText(r.name, { exact: true })).toBeVisible();
-        await expect(presence.getByRole("heading", { name: text(t, "presence.figuresLabel") })).toHaveCount(1);
-        const figures = presence.locator("dl");
-        const expected = collection<Stat>("stats", lang).filter((s) => s.group === "presence");
-        expect(await figures.locator("[data-stat]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stat")))).toEqual(
-          expected.map((s) => s.key),
-        );
-        for (const s of expected) {
-          const figure = figures.locator(`[data-stat="${s.key}"]`);
-          await expect(figure).toBeVisible();
-          await expect(figure).toContainText(s.value);
-          await expect(figure).toContainText(s.label);
-        }
-      });
-
-      await test.step("only the newest news items, as many as the settings say, with their dates in the page's language", async () => {
-        const news = section(page, text(t, "news.heading"));
-        const newest = collection<News>("news", lang);
-        const count = settings.home.newsCount;
-        await expect(news.getByRole("article")).toHaveCount(Math.min(count, newest.length));
-        expect(await news.locator("[data-news]").evaluateAll((els) => els.map((el) => el.getAttribute("data-news")))).toEqual(
-          newest.slice(0, count).map((n) => n.key),
-        );
-        for (const item of newest.slice(0, count)) {
-          const card = news.locator(`[data-news="${item.key}"]`);
-          await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
-          await expect(card.locator(`time[datetime="${item.date}"]`)).toHaveText(formatDate(item.date, lang));
-        }
-        for (const item of newest.slice(count)) await expect(page.getByText(item.title)).toHaveCount(0);
-        await expect(news.getByRole("link", { name: text(t, "news.more") })).toHaveAttribute("href", pageFor("press", lang).path);
-        // The page carries only what it shows: its data holds the items it lists, not every news item.
-        const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
-        expect(data.result.data.news.nodes.map((n: News) => n.date)).toEqual(newest.slice(0, count).map((n) => n.date));
-      });
+    await test.step("only the newest news items, as many as the settings say, with their dates in the page's language", async () => {
+      const news = section(page, text(t, "news.heading"));
+      const newest = collection("news", lang);
+      const count = settings.home.newsCount;
+      await expect(news.getByRole("article")).toHaveCount(Math.min(count, newest.length));
+      expect(await keysShown(news, "data-news")).toEqual(newest.slice(0, count).map((n) => n.key));
+      for (const item of newest.slice(0, count)) {
+        const card = news.locator(`[data-news="${item.key}"]`);
+        await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
+        await expect(card.locator(`time[datetime="${item.date}"]`)).toHaveText(formatDate(item.date, lang));
+      }
+      for (const item of newest.slice(count)) await expect(page.getByText(item.title)).toHaveCount(0);
+      await expectLinkTo(news, text(t, "news.more"), "press", lang);
+      // The page carries only what it shows: its data holds the items it lists, not every news item.
+      const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
+      expect(data.result.data.news.nodes.map((n: { date: string }) => n.date)).toEqual(newest.slice(0, count).map((n) => n.date));
     });
   });
-}
+});
 
-for (const lang of LANGUAGES) {
-  test.describe(`partner franchises (${lang})`, () => {
-    const t = strings(lang, "home");
-    const partners = list<Partner>(t, "partners.items");
-    const position = (index: number) =>
-      text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
+describePage("partner franchises", "home", (lang, t) => {
+  const partners = list<Partner>(t, "partners.items");
+  const position = (index: number) =>
+    text(t, "partners.position").replace("{{index}}", String(index)).replace("{{count}}", String(partners.length));
 
-    test("are a grid on wide screens, with no carousel", WIDE_SCREEN, async ({ page }) => {
-      await openPage(page, "home", lang);
-      const grid = page.locator('[data-partners="grid"]');
-      await expect(grid.getByRole("figure")).toHaveCount(partners.length);
-      for (const p of partners) await expect(grid.getByText(p.name, { exact: true })).toBeVisible();
-      // Three per row at 1280 px: the first three share a row, the fourth starts the next.
-      const tops = await grid.getByRole("figure").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-      expect(new Set(tops.slice(0, 3)).size).toBe(1);
-      expect(tops[3]).toBeGreaterThan(tops[0]!);
-      await expect(page.locator(".slick-slider")).toHaveCount(0);
-      // Below the fold: lazy, with width and height that reserve its box (16:10) before the file arrives.
-      const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
-      await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("width", "560");
-      await expect(image).toHaveAttribute("height", "350");
-      const frame = await image.boundingBox();
-      expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
-      expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual([
-        "image/avif",
-        "image/webp",
-      ]);
-    });
-
-    test("are a looping carousel aligned to the start on small screens", SMALL_SCREEN, async ({ page }) => {
-      await openPage(page, "home", lang);
-      await page.locator("#partners").scrollIntoViewIfNeeded();
-      const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
-      await expect(carousel).toHaveAttribute("aria-roledescription", text(t, "partners.carouselRole"));
-      const status = carousel.locator("[aria-live]");
-      await expect(status).toHaveText(position(1));
-      const current = () => carousel.locator(`.slick-slide.slick-active [aria-roledescription="${text(t, "partners.slideRole")}"]`);
-      await expect(current()).toHaveCount(1);
-      await expect(current()).toContainText(partners[0]!.name);
-      // Aligned to the start: the visible card's left edge is the section's left edge.
-      const heading = await page.getByRole("heading", { name: text(t, "partners.heading") }).boundingBox();
-      const card = await current().getByRole("figure").boundingBox();
-      expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
-      await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
-      await expect(status).toHaveText(position(2));
-      await expect(current()).toContainText(partners[1]!.name);
-      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
-      await expect(status).toHaveText(position(1));
-      // It loops: back from the first is the last.
-      await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
-      await expect(status).toHaveText(position(partners.length));
-      await expect(current()).toContainText(partners.at(-1)!.name);
-    });
+  test("are a grid on wide screens, with no carousel", WIDE_SCREEN, async ({ page }) => {
+    const grid = page.locator('[data-partners="grid"]');
+    await expect(grid.getByRole("figure")).toHaveCount(partners.length);
+    for (const p of partners) await expect(grid.getByText(p.name, { exact: true })).toBeVisible();
+    // Three per row at 1280 px: the first three share a row, the fourth starts the next.
+    const tops = await grid.getByRole("figure").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(tops[3]).toBeGreaterThan(tops[0]!);
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    // Below the fold: lazy, with width and height that reserve its box (16:10) before the file arrives.
+    const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", "560");
+    await expect(image).toHaveAttribute("height", "350");
+    const frame = await image.boundingBox();
+    expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+    expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
   });
-}
+
+  test("are a looping carousel aligned to the start on small screens", SMALL_SCREEN, async ({ page }) => {
+    await page.locator("#partners").scrollIntoViewIfNeeded();
+    const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
+    await expect(carousel).toHaveAttribute("aria-roledescription", text(t, "partners.carouselRole"));
+    const status = carousel.locator("[aria-live]");
+    await expect(status).toHaveText(position(1));
+    const current = () => carousel.locator(`.slick-slide.slick-active [aria-roledescription="${text(t, "partners.slideRole")}"]`);
+    await expect(current()).toHaveCount(1);
+    await expect(current()).toContainText(partners[0]!.name);
+    // Aligned to the start: the visible card's left edge is the section's left edge.
+    const heading = await page.getByRole("heading", { name: text(t, "partners.heading") }).boundingBox();
+    const card = await current().getByRole("figure").boundingBox();
+    expect(Math.abs(card!.x - heading!.x)).toBeLessThanOrEqual(1);
+    await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
+    await expect(status).toHaveText(position(2));
+    await expect(current()).toContainText(partners[1]!.name);
+    await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+    await expect(status).toHaveText(position(1));
+    // It loops: back from the first is the last.
+    await carousel.getByRole("button", { name: text(t, "partners.previous") }).click();
+    await expect(status).toHaveText(position(partners.length));
+    await expect(current()).toContainText(partners.at(-1)!.name);
+  });
+});
 
 // The carousel is the small-screen layout; on wide screens the partners are a grid and its code never loads.
 test.describe("the partner carousel", SMALL_SCREEN, () => {

@@ -149,6 +149,19 @@ async function answerQuestion(page: Page, fields: RegExp, answer: "save" | "back
 /** The English pane's field, then the Spanish one: Decap shows both languages side by side. */
 const field = (page: Page, label: string, lang: "en" | "es") => page.getByLabel(label, { exact: true }).nth(lang === "en" ? 0 : 1);
 
+/** Types into the entry's fields, named by their labels, in each language given. */
+async function fillFields(page: Page, values: Record<string, { en?: string; es?: string }>) {
+  for (const [label, byLang] of Object.entries(values))
+    for (const lang of ["en", "es"] as const) if (byLang[lang] !== undefined) await field(page, label, lang).fill(byLang[lang]);
+}
+
+/** Signs in and starts a new entry from the collection's "Create entry" link. */
+async function newEntry(page: Page, collection: string, type: string) {
+  await signIn(page);
+  await openCollection(page, collection);
+  await page.getByRole("link", { name: `Create entry of type ${type}` }).click();
+}
+
 test("changes a news title in English and in Spanish, writes both files, and the build's content checks pass", async ({ page }) => {
   await signIn(page);
   // Whichever news item the copy lists first.
@@ -156,8 +169,7 @@ test("changes a news title in English and in Spanish, writes both files, and the
   const { key, title, date } = item as unknown as { key: string; title: string; date: string };
   await openCollection(page, "News");
   await openEntry(page, new RegExp(escapeRegExp(title)));
-  await field(page, "Title", "en").fill("Mythforge opens its new Pacific hub");
-  await field(page, "Title", "es").fill("Mythforge abre su nuevo centro del Pacífico");
+  await fillFields(page, { Title: { en: "Mythforge opens its new Pacific hub", es: "Mythforge abre su nuevo centro del Pacífico" } });
   await publishNow(page);
   await expect
     .poll(() => readJson("collections", "news", "en", `${key}.json`))
@@ -169,14 +181,12 @@ test("changes a news title in English and in Spanish, writes both files, and the
 });
 
 test("refuses to save a job opening whose Spanish title is empty, and says why", async ({ page }) => {
-  await signIn(page);
-  await openCollection(page, "Job openings");
-  await page.getByRole("link", { name: "Create entry of type Job opening" }).click();
-  await field(page, "Job title", "en").fill("Data Engineer");
-  await field(page, "Department", "en").fill("Technology");
-  await field(page, "Location", "en").fill("Remote (Latin America)");
-  await field(page, "Department", "es").fill("Tecnología");
-  await field(page, "Location", "es").fill("Remoto (Latinoamérica)");
+  await newEntry(page, "Job openings", "Job opening");
+  await fillFields(page, {
+    "Job title": { en: "Data Engineer" },
+    Department: { en: "Technology", es: "Tecnología" },
+    Location: { en: "Remote (Latin America)", es: "Remoto (Latinoamérica)" },
+  });
   await publishNow(page);
   await expect(page.getByText("Not saved: Spanish: “Job title” is required.").first()).toBeVisible();
   await expect(page.getByText("Unsaved changes", { exact: false })).toBeVisible();
@@ -185,20 +195,17 @@ test("refuses to save a job opening whose Spanish title is empty, and says why",
 });
 
 test("adds an event in both languages, with markup typed into its location", async ({ page }) => {
-  await signIn(page);
-  await openCollection(page, "Events");
-  await page.getByRole("link", { name: "Create entry of type Event" }).click();
-  await field(page, "Title", "en").fill("Winter Open Monterrey");
-  await field(page, "Title", "es").fill("Abierto de Invierno Monterrey");
   // Ahead of the build's date and earlier than the copy's upcoming events, so it is among the next ones the page lists.
   newEventDate = dayBeforeFirstUpcomingEvent();
-  await field(page, "Date", "en").fill(newEventDate);
-  await field(page, "Location", "en").fill(ATTACKS.item);
-  await field(page, "Location", "es").fill("Monterrey, México");
-  await field(page, "Type", "en").fill("Open tournament");
-  await field(page, "Type", "es").fill("Torneo abierto");
-  await field(page, "Participants", "en").fill("256");
-  await field(page, "Prize pool (US dollars)", "en").fill("10000");
+  await newEntry(page, "Events", "Event");
+  await fillFields(page, {
+    Title: { en: "Winter Open Monterrey", es: "Abierto de Invierno Monterrey" },
+    Date: { en: newEventDate },
+    Location: { en: ATTACKS.item, es: "Monterrey, México" },
+    Type: { en: "Open tournament", es: "Torneo abierto" },
+    Participants: { en: "256" },
+    "Prize pool (US dollars)": { en: "10000" },
+  });
   await publishNow(page);
   await expect
     .poll(() => readJson("collections", "events", "en", "winter-open-monterrey.json"))
@@ -325,12 +332,8 @@ test("a refused save leaves the entry open with no uncaught error in the console
   page.on("console", (message) => {
     if (message.type() === "error" && message.text().startsWith("Uncaught")) uncaught.push(message.text());
   });
-  await signIn(page);
-  await openCollection(page, "Job openings");
-  await page.getByRole("link", { name: "Create entry of type Job opening" }).click();
-  await field(page, "Job title", "en").fill("Translator");
-  await field(page, "Department", "en").fill("Marketing");
-  await field(page, "Location", "en").fill("Remote");
+  await newEntry(page, "Job openings", "Job opening");
+  await fillFields(page, { "Job title": { en: "Translator" }, Department: { en: "Marketing" }, Location: { en: "Remote" } });
   await publishNow(page);
   await expect(page.getByText(/^Not saved: Spanish: “Job title” is required/).first()).toBeVisible();
   await expect(page.getByText("Unsaved changes", { exact: false })).toBeVisible();
@@ -381,15 +384,12 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(careers.hero.title);
   await expect(site.locator("html")).toHaveAttribute("lang", "es");
 
-  await signIn(page);
-  await openCollection(page, "Job openings");
-  await page.getByRole("link", { name: "Create entry of type Job opening" }).click();
-  await field(page, "Job title", "en").fill("Localisation Lead");
-  await field(page, "Job title", "es").fill("Responsable de localización");
-  await field(page, "Department", "en").fill("Marketing");
-  await field(page, "Department", "es").fill("Marketing");
-  await field(page, "Location", "en").fill("Madrid, Spain");
-  await field(page, "Location", "es").fill("Madrid, España");
+  await newEntry(page, "Job openings", "Job opening");
+  await fillFields(page, {
+    "Job title": { en: "Localisation Lead", es: "Responsable de localización" },
+    Department: { en: "Marketing", es: "Marketing" },
+    Location: { en: "Madrid, Spain", es: "Madrid, España" },
+  });
   await publishNow(page);
   await expect
     .poll(() => readJson("collections", "jobs", "es", "localisation-lead.json"))

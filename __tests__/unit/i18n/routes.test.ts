@@ -1,28 +1,21 @@
+import fs from "fs";
+import path from "path";
 import { alternatePath, languageFromPath, pathFor, routeByPath, routes, absoluteUrl } from "../../../src/i18n/routes";
 import { LANGUAGES } from "../../../src/i18n/languages";
 
-// requirements.md#routes's table, written out here so the slug map cannot drift from the requirements unnoticed.
-const SPEC_ROUTES: Record<string, [string, string]> = {
-  home: ["/en", "/es"],
-  about: ["/en/about", "/es/acerca"],
-  divisions: ["/en/divisions", "/es/divisiones"],
-  services: ["/en/services", "/es/servicios"],
-  events: ["/en/events", "/es/eventos"],
-  partnerships: ["/en/partnerships", "/es/alianzas"],
-  careers: ["/en/careers", "/es/empleos"],
-  press: ["/en/press", "/es/prensa"],
-  contact: ["/en/contact", "/es/contacto"],
-  privacy: ["/en/policies/privacy", "/es/politicas/privacidad"],
-  terms: ["/en/policies/terms", "/es/politicas/terminos"],
-  compliance: ["/en/policies/compliance", "/es/politicas/compliance"],
-  cookies: ["/en/policies/cookies", "/es/politicas/cookies"],
-};
+// The table of requirements.md#routes, read from the requirements themselves, so the slug map cannot
+// drift from them unnoticed: each page's English and Spanish path.
+const requirements = fs.readFileSync(path.resolve(__dirname, "../../../docs/requirements.md"), "utf8");
+const routesSection = requirements.slice(requirements.indexOf('<h2 id="routes">'), requirements.indexOf('<h2 id="shared-frame">'));
+const SPEC_PAIRS = [...routesSection.matchAll(/^\| [^|]+ \| (\/en\S*) \| (\/es\S*) \|$/gm)].map(([, en, es]) => [en!, es!] as const);
 
 describe("the slug map", () => {
   it("has exactly the 13 pages of the requirements, each paired in English and Spanish", () => {
+    expect(SPEC_PAIRS).toHaveLength(13);
     expect(routes).toHaveLength(13);
-    for (const route of routes) expect([route.paths.en, route.paths.es]).toEqual(SPEC_ROUTES[route.key]);
-    expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+    expect(routes.map((route) => [route.paths.en, route.paths.es]).sort()).toEqual([...SPEC_PAIRS].sort());
+    // Each page's key, the name code gives it (pathFor), is its English slug; home's is "home".
+    for (const route of routes) expect(route.key).toBe(route.paths.en === "/en" ? "home" : route.paths.en.split("/").at(-1));
   });
 
   it("gives 26 distinct paths, each under its language prefix", () => {
@@ -32,7 +25,7 @@ describe("the slug map", () => {
   });
 
   it("pairs every page with its translation in both directions", () => {
-    for (const [en, es] of Object.values(SPEC_ROUTES)) {
+    for (const [en, es] of SPEC_PAIRS) {
       expect(alternatePath(en, "es")).toBe(es);
       expect(alternatePath(es, "en")).toBe(en);
       expect(alternatePath(en, "en")).toBe(en);

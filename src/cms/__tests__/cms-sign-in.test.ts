@@ -5,6 +5,7 @@ import { settings } from "../../config/settings";
 import { createSignIn, servesSignIn, signInService, type SignInEnv } from "../signin/app";
 import { handshakePage, originPatterns } from "../signin/handshake";
 import { startWebhookCapture, type WebhookCapture } from "../../../__tests__/support/webhookCapture";
+import { bundlePagesFunction } from "../../../__tests__/support/pagesFunction";
 
 const SITE = new URL(settings.siteUrl).origin;
 const PATH = settings.cms.signInPath;
@@ -219,38 +220,12 @@ describe("which host serves it", () => {
 
 describe("the Cloudflare Pages Function (functions/api/auth/[[path]].ts) as Cloudflare bundles it", () => {
   it("signs in with only the web platform's globals, at the sign-in path and its callback", async () => {
-    const { build } = await import("esbuild");
-    const out = await build({
-      entryPoints: ["functions/api/auth/[[path]].ts"],
-      bundle: true,
-      write: false,
-      format: "iife",
-      globalName: "pagesFunction",
-      platform: "browser",
-      conditions: ["workerd", "worker", "browser"],
-      logLevel: "silent",
-    });
     const fetchLikeGitHub = async (url: string) =>
       new Response(JSON.stringify(url.endsWith("/login/oauth/access_token") ? { access_token: "gho_cf" } : {}), { status: 200 });
-    const worker = {
-      Request,
-      Response,
-      Headers,
-      URL,
-      URLSearchParams,
-      TextEncoder,
-      TextDecoder,
-      ReadableStream,
-      AbortController,
-      Intl,
-      console,
-      crypto,
-      btoa,
-      fetch: fetchLikeGitHub,
-    };
-    const context = vm.createContext(worker);
-    vm.runInContext(out.outputFiles[0]!.text, context);
-    const { onRequest } = (context as unknown as { pagesFunction: typeof import("../../../functions/api/auth/[[path]]") }).pagesFunction;
+    const { onRequest } = await bundlePagesFunction<typeof import("../../../functions/api/auth/[[path]]")>(
+      "functions/api/auth/[[path]].ts",
+      fetchLikeGitHub,
+    );
     const vars = { GITHUB_CLIENT_ID: "client-cf", GITHUB_CLIENT_SECRET: "secret-cf" };
     const started = await onRequest({
       request: new Request(`${SITE}${PATH}?provider=github&scope=repo`),

@@ -2,12 +2,12 @@
 // run offline: each is imported and given a Request the way its host calls it. Neither host's
 // runtime runs here (Cloudflare's workerd needs Node 22), so SMTP and the mail API are stand-ins: a
 // webhook listener on localhost for Netlify, and a fetch that plays Resend for Cloudflare.
-import vm from "node:vm";
 import { CONTACT_TOPICS } from "../../forms/definitions";
 import { RECEIVER_PATH } from "../../forms/endpoint";
 import { recipient } from "../mail";
 import { settings } from "../../config/settings";
 import { startWebhookCapture, type WebhookCapture } from "../../../__tests__/support/webhookCapture";
+import { bundlePagesFunction } from "../../../__tests__/support/pagesFunction";
 
 // The hosts collect standard output as the function's log: it must name no visitor.
 let logged: string[] = [];
@@ -162,40 +162,12 @@ describe("the Cloudflare Pages Function (functions/api/inquiry.ts)", () => {
 
 describe("the Cloudflare Pages Function as Cloudflare bundles it", () => {
   it("runs with only the web platform's globals: no process, no Node modules", async () => {
-    const { build } = await import("esbuild");
-    // As wrangler bundles a Pages Function for workerd: for a browser-like platform, workerd's conditions first.
-    const out = await build({
-      entryPoints: ["functions/api/inquiry.ts"],
-      bundle: true,
-      write: false,
-      format: "iife",
-      globalName: "pagesFunction",
-      platform: "browser",
-      conditions: ["workerd", "worker", "browser"],
-      logLevel: "silent",
-    });
     const sent: string[] = [];
     const fetchLikeResend = async (url: string) => (sent.push(url), new Response(null, { status: 200 }));
-    // Timers are the web platform's too (workerd has them): the receiver's deadline needs them.
-    const worker = {
-      Request,
-      Response,
-      Headers,
-      URL,
-      TextEncoder,
-      TextDecoder,
-      ReadableStream,
-      AbortController,
-      AbortSignal,
-      Intl,
-      console,
-      setTimeout,
-      clearTimeout,
-      fetch: fetchLikeResend,
-    };
-    const context = vm.createContext(worker);
-    vm.runInContext(out.outputFiles[0]!.text, context);
-    const { onRequest } = (context as unknown as { pagesFunction: typeof import("../../../functions/api/inquiry") }).pagesFunction;
+    const { onRequest } = await bundlePagesFunction<typeof import("../../../functions/api/inquiry")>(
+      "functions/api/inquiry.ts",
+      fetchLikeResend,
+    );
     const response = await onRequest({
       request: post(),
       env: { MAIL_FROM: "website@site.example", RESEND_API_KEY: "re_test" },
