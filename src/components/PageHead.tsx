@@ -19,6 +19,15 @@ export const pageLocales = graphql`
   }
 `;
 
+// A slug-map page's strings: its query spreads this and declares $language and $namespaces (from createPages).
+export const pageStrings = graphql`
+  fragment PageStrings on Query {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...PageLocales
+    }
+  }
+`;
+
 interface PageHeadProps {
   data: { locales: LocaleEdges };
   pageContext: SitePageContext;

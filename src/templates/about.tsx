@@ -1,14 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { AboutPage } from "../components/pages/AboutPage";
 import type { SitePageContext } from "../types/pageContext";
 
+export { PageHead as Head } from "../components/PageHead";
+
 export const query = graphql`
   query AboutPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     timeline: allTimelineEntry(filter: { lang: { eq: $language } }, sort: [{ year: ASC }, { key: ASC }]) {
       nodes {
         key
@@ -21,9 +21,5 @@ export const query = graphql`
 `;
 
 export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
-  return <AboutPage lang={pageContext.language} alternates={pageContext.alternates} timeline={data.timeline.nodes} />;
+  return <AboutPage {...pageFrame(pageContext)} timeline={data.timeline.nodes} />;
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.AboutPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

@@ -1,16 +1,16 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { CareersPage } from "../components/pages/CareersPage";
 import type { SitePageContext } from "../types/pageContext";
+
+export { PageHead as Head } from "../components/PageHead";
 
 // One page of the openings ($skip, $limit from createPages and the settings), by their order number;
 // the count and the filters' options (sorted for the language by the build) come from every opening of the language.
 export const query = graphql`
   query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     openings: allJobOpening(filter: { lang: { eq: $language } }, sort: [{ order: ASC }, { key: ASC }], skip: $skip, limit: $limit) {
       totalCount
       nodes {
@@ -30,8 +30,7 @@ export const query = graphql`
 export default function CareersTemplate({ data, pageContext }: PageProps<Queries.CareersPageQuery, SitePageContext>) {
   return (
     <CareersPage
-      lang={pageContext.language}
-      alternates={pageContext.alternates}
+      {...pageFrame(pageContext)}
       openings={data.openings.nodes}
       total={data.openings.totalCount}
       departments={data.filterOptions.departments}
@@ -41,7 +40,3 @@ export default function CareersTemplate({ data, pageContext }: PageProps<Queries
     />
   );
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.CareersPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

@@ -1,21 +1,17 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { ContactPage } from "../components/pages/ContactPage";
 import type { SitePageContext } from "../types/pageContext";
 
+export { PageHead as Head } from "../components/PageHead";
+
 export const query = graphql`
   query ContactPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
   }
 `;
 
 export default function ContactTemplate({ pageContext }: PageProps<Queries.ContactPageQuery, SitePageContext>) {
-  return <ContactPage lang={pageContext.language} alternates={pageContext.alternates} />;
+  return <ContactPage {...pageFrame(pageContext)} />;
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

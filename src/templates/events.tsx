@@ -1,33 +1,24 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";
 import type { SitePageContext } from "../types/pageContext";
+
+export { PageHead as Head } from "../components/PageHead";
 
 // requirements.md#pages: the upcoming events are those on or after the build's date ($siteDate, read once per build:
 // src/lib/siteDate.ts), the next $upcomingCount in date order; the ones before it are past, newest first, at most
 // $pastCount. The same rule in code is src/lib/eventCalendar.ts (the published date file and the tests use it).
 export const query = graphql`
   query EventsPage($language: String!, $namespaces: [String!]!, $upcomingCount: Int!, $pastCount: Int!, $siteDate: Date!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     upcoming: allUpcomingEvent(
       filter: { lang: { eq: $language }, date: { gte: $siteDate } }
       sort: [{ date: ASC }, { key: ASC }]
       limit: $upcomingCount
     ) {
       nodes {
-        key
-        title
-        date
-        dateLabel
-        location
-        type
-        participants
-        participantsLabel
-        prizePool
-        prizePoolLabel
+        ...EventItem
       }
     }
     past: allUpcomingEvent(
@@ -36,27 +27,26 @@ export const query = graphql`
       limit: $pastCount
     ) {
       nodes {
-        key
-        title
-        date
-        dateLabel
-        location
-        type
-        participants
-        participantsLabel
-        prizePool
-        prizePoolLabel
+        ...EventItem
       }
     }
+  }
+
+  # What an event card shows (EventItem in src/components/events/EventCard.tsx), for either list.
+  fragment EventItem on UpcomingEvent {
+    key
+    title
+    date
+    dateLabel
+    location
+    type
+    participants
+    participantsLabel
+    prizePool
+    prizePoolLabel
   }
 `;
 
 export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
-  return (
-    <EventsPage lang={pageContext.language} alternates={pageContext.alternates} upcoming={data.upcoming.nodes} past={data.past.nodes} />
-  );
+  return <EventsPage {...pageFrame(pageContext)} upcoming={data.upcoming.nodes} past={data.past.nodes} />;
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.EventsPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

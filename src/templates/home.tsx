@@ -1,15 +1,15 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { HomePage } from "../components/pages/HomePage";
 import type { SitePageContext } from "../types/pageContext";
+
+export { PageHead as Head } from "../components/PageHead";
 
 // $newsCount comes from the settings (requirements.md#constants: home shows 3 of 5), so the page never carries the rest.
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!, $newsCount: Int!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     news: allNewsItem(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }], limit: $newsCount) {
       nodes {
         key
@@ -44,15 +44,10 @@ export const query = graphql`
 export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
   return (
     <HomePage
-      lang={pageContext.language}
-      alternates={pageContext.alternates}
+      {...pageFrame(pageContext)}
       news={data.news.nodes}
       figures={data.figures.nodes}
       partnerImage={data.partnerImage?.childImageSharp?.gatsbyImageData}
     />
   );
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

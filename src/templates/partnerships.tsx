@@ -1,21 +1,17 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { PartnershipsPage } from "../components/pages/PartnershipsPage";
 import type { SitePageContext } from "../types/pageContext";
 
+export { PageHead as Head } from "../components/PageHead";
+
 export const query = graphql`
   query PartnershipsPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
   }
 `;
 
 export default function PartnershipsTemplate({ pageContext }: PageProps<Queries.PartnershipsPageQuery, SitePageContext>) {
-  return <PartnershipsPage lang={pageContext.language} alternates={pageContext.alternates} />;
+  return <PartnershipsPage {...pageFrame(pageContext)} />;
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.PartnershipsPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

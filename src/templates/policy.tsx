@@ -1,14 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { pageFrame } from "../components/layout/frame";
 import { PageHead } from "../components/PageHead";
 import { PolicyPage } from "../components/pages/PolicyPage";
 import type { SitePageContext } from "../types/pageContext";
 
 export const query = graphql`
   query PolicyPage($language: String!, $namespaces: [String!]!, $routeKey: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     policy: markdownRemark(key: { eq: $routeKey }, lang: { eq: $language }) {
       html
       headings(depth: h2) {
@@ -30,9 +29,8 @@ export default function PolicyTemplate({ data, pageContext }: PageProps<Queries.
   if (!policy || !pageContext.routeKey) throw new Error(`Policy "${pageContext.routeKey}" missing for ${pageContext.language}`);
   return (
     <PolicyPage
-      lang={pageContext.language}
+      {...pageFrame(pageContext)}
       current={pageContext.routeKey}
-      alternates={pageContext.alternates}
       title={policy.frontmatter.title}
       updated={policy.updatedLabel}
       html={policy.html ?? ""}

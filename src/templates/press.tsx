@@ -1,14 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { pageFrame } from "../components/layout/frame";
 import { PressPage } from "../components/pages/PressPage";
 import type { SitePageContext } from "../types/pageContext";
 
+export { PageHead as Head } from "../components/PageHead";
+
 export const query = graphql`
   query PressPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      ...PageLocales
-    }
+    ...PageStrings
     releases: allPressRelease(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }]) {
       nodes {
         key
@@ -22,9 +22,5 @@ export const query = graphql`
 `;
 
 export default function PressTemplate({ data, pageContext }: PageProps<Queries.PressPageQuery, SitePageContext>) {
-  return <PressPage lang={pageContext.language} alternates={pageContext.alternates} releases={data.releases.nodes} />;
+  return <PressPage {...pageFrame(pageContext)} releases={data.releases.nodes} />;
 }
-
-export const Head = ({ data, pageContext }: HeadProps<Queries.PressPageQuery, SitePageContext>) => (
-  <PageHead data={data} pageContext={pageContext} />
-);

@@ -10,6 +10,11 @@ import * as styles from "./OpeningCard.module.scss";
 /** One opening: its department and location, details (not offered yet) and an e-mail application. */
 export function OpeningCard({ opening }: { opening: JobOpening }) {
   const { t } = useTranslation("careers");
+  // Each fact shows as its icon; its name is there for assistive technology.
+  const meta = [
+    { icon: "briefcase", label: t("openings.department"), value: opening.department },
+    { icon: "pin", label: t("openings.location"), value: opening.location },
+  ];
   return (
     <article className={styles.card} data-opening={opening.key} aria-labelledby={`${opening.key}-title`}>
       <div>
@@ -17,20 +22,15 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
           {opening.title}
         </h3>
         <dl className={styles.meta}>
-          <div>
-            <dt>
-              <Icon name="briefcase" size={16} />
-              <span className="visually-hidden">{t("openings.department")}</span>
-            </dt>
-            <dd>{opening.department}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="pin" size={16} />
-              <span className="visually-hidden">{t("openings.location")}</span>
-            </dt>
-            <dd>{opening.location}</dd>
-          </div>
+          {meta.map(({ icon, label, value }) => (
+            <div key={icon}>
+              <dt>
+                <Icon name={icon} size={16} />
+                <span className="visually-hidden">{label}</span>
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
       <div className={styles.actions}>

@@ -15,6 +15,11 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
   const { t } = useTranslation("careers");
   const set = (field: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...filters, [field]: e.target.value });
+  // The two selects differ only in their field, their words and their values.
+  const selects = [
+    { field: "department", label: t("filters.department"), all: t("filters.allDepartments"), options: departments },
+    { field: "location", label: t("filters.location"), all: t("filters.allLocations"), options: locations },
+  ] as const;
   return (
     // Filters apply as the visitor types or chooses, so there is nothing to submit: a search landmark, not a form.
     <div role="search" aria-label={t("filters.label")} className={styles.filters}>
@@ -29,28 +34,19 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
           autoComplete="off"
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="opening-department">{t("filters.department")}</label>
-        <select id="opening-department" value={filters.department} onChange={set("department")}>
-          <option value="">{t("filters.allDepartments")}</option>
-          {departments.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="opening-location">{t("filters.location")}</label>
-        <select id="opening-location" value={filters.location} onChange={set("location")}>
-          <option value="">{t("filters.allLocations")}</option>
-          {locations.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </div>
+      {selects.map(({ field, label, all, options }) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`opening-${field}`}>{label}</label>
+          <select id={`opening-${field}`} value={filters[field]} onChange={set(field)}>
+            <option value="">{all}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { StatList } from "../sections/StatList";
 import { ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { Icon } from "../ui/Icon";
+import { TickList } from "../ui/TickList";
 import * as styles from "./DivisionBlock.module.scss";
 
 export interface Division {
@@ -48,16 +49,12 @@ export function DivisionBlock({ division, stats, statsLabel, featuresLabel, lear
         </div>
         <div className={styles.details}>
           <StatList stats={stats} label={statsLabel} size="compact" />
-          <ul className={styles.features} aria-label={featuresLabel}>
-            {division.features.map((feature) => (
-              <li key={feature} className={styles.feature}>
-                <span className={styles.check}>
-                  <Icon name="check" size={18} />
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <TickList
+            items={division.features}
+            classNames={{ list: styles.features, item: styles.feature, tick: styles.check }}
+            tickSize={18}
+            label={featuresLabel}
+          />
         </div>
       </div>
     </section>

@@ -53,6 +53,11 @@ export function usePastEventCardLabels(): EventCardLabels {
  */
 export function EventCard({ event, labels, past = false }: { event: EventItem; labels: EventCardLabels; past?: boolean }) {
   const hintId = `${event.key}-details`;
+  const facts = [
+    { icon: "calendar", label: labels.date, value: <DateLabel date={event.date} label={event.dateLabel} /> },
+    { icon: "pin", label: labels.location, value: event.location },
+    { icon: "users", label: labels.participants, value: event.participantsLabel },
+  ];
   return (
     <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={`${event.key}-title`}>
       <p className={styles.type}>
@@ -63,26 +68,14 @@ export function EventCard({ event, labels, past = false }: { event: EventItem; l
         {event.title}
       </h3>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <Icon name="calendar" size={18} /> {labels.date}
-          </dt>
-          <dd>
-            <DateLabel date={event.date} label={event.dateLabel} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Icon name="pin" size={18} /> {labels.location}
-          </dt>
-          <dd>{event.location}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Icon name="users" size={18} /> {labels.participants}
-          </dt>
-          <dd>{event.participantsLabel}</dd>
-        </div>
+        {facts.map(({ icon, label, value }) => (
+          <div key={icon} className={styles.fact}>
+            <dt>
+              <Icon name={icon} size={18} /> {label}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.prize}>
         <span className={styles.prizeLabel}>{labels.prizePool}</span>

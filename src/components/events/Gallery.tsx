@@ -1,12 +1,9 @@
 import React from "react";
+import type { LocaleItem } from "../../i18n/useList";
 import { Icon } from "../ui/Icon";
 import * as styles from "./Gallery.module.scss";
 
-export interface GalleryTile {
-  icon: string;
-  title: string;
-  place: string;
-}
+export type GalleryTile = LocaleItem<"icon" | "title" | "place">;
 
 /** Six tiles from past events; drawn art until the photo library is licensed for the web. */
 export function Gallery({ tiles }: { tiles: readonly GalleryTile[] }) {

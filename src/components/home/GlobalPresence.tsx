@@ -1,8 +1,8 @@
 import React from "react";
 import type { Stat } from "../sections/StatList";
 import { StatList } from "../sections/StatList";
-import { PresenceMap } from "./PresenceMap";
-import { PresenceRegions, type Region } from "./PresenceRegions";
+import { PresenceMap, type Region } from "./PresenceMap";
+import { PresenceRegions } from "./PresenceRegions";
 import * as styles from "./GlobalPresence.module.scss";
 
 interface GlobalPresenceProps {

@@ -1,12 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import type { LocaleItem } from "../../i18n/useList";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import * as styles from "./PartnerCard.module.scss";
 
-export interface Partner {
-  name: string;
-  role: string;
-}
+export type Partner = LocaleItem<"name" | "role">;
 
 interface PartnerCardProps {
   partner: Partner;

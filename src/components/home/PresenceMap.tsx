@@ -1,5 +1,9 @@
 import React from "react";
+import type { LocaleItem } from "../../i18n/useList";
 import * as styles from "./PresenceMap.module.scss";
+
+/** A market as the home page's locale list names it: its id places its pin (PIN_COORDINATES), the legend shows the rest. */
+export type Region = LocaleItem<"id" | "name" | "detail">;
 
 // A dot map of the Americas and Western Europe, 4° per dot, from 56° N and 128° W.
 // Each row lists the runs of land columns [from, to]; it is a drawing, not geodata.
@@ -134,7 +138,7 @@ const LAND_DOTS = LAND.flatMap((runs, row) =>
 
 interface PresenceMapProps {
   label: string;
-  regions: readonly { id: string }[];
+  regions: readonly Region[];
 }
 
 export function PresenceMap({ label, regions }: PresenceMapProps) {

@@ -1,11 +1,6 @@
 import React from "react";
+import type { Region } from "./PresenceMap";
 import * as styles from "./PresenceRegions.module.scss";
-
-export interface Region {
-  id: string;
-  name: string;
-  detail: string;
-}
 
 /** The map's legend: numbered like its pins. */
 export function PresenceRegions({ regions }: { regions: readonly Region[] }) {

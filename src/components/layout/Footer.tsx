@@ -1,51 +1,53 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
 import type { RouteKey } from "../../i18n/routes";
+import type { FrameProps } from "./frame";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavLinks } from "./NavLinks";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./Footer.module.scss";
-import type { Lang } from "../../i18n/languages";
 
 const QUICK_LINKS: readonly RouteKey[] = ["home", "about", "divisions", "services", "contact"];
 const LEGAL_LINKS: readonly RouteKey[] = ["privacy", "terms", "compliance", "cookies"];
 
-interface FooterProps {
-  lang: Lang;
-  current: RouteKey | null;
-  alternates: Record<Lang, string>;
+interface FooterColumnProps {
+  /** A column of links is a nav landmark; the others are sections. */
+  as: "nav" | "section";
+  id: string;
+  heading: string;
+  children: ReactNode;
 }
 
-export function Footer({ lang, current, alternates }: FooterProps) {
+/** One column of the footer: a landmark named by its h2. */
+function FooterColumn({ as: Landmark, id, heading, children }: FooterColumnProps) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
+export function Footer({ lang, current, alternates }: FrameProps) {
   const { t } = useTranslation("common");
   const a = settings.address;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.heading}>
-            {settings.brandName}
-          </h2>
+        <FooterColumn as="section" id="footer-brand" heading={settings.brandName}>
           <p className={styles.about}>{t("footer.about")}</p>
           <SocialLinks />
-        </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            {t("footer.quickLinks")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-quick" heading={t("footer.quickLinks")}>
           <NavLinks lang={lang} keys={QUICK_LINKS} current={current} className={styles.links} />
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            {t("footer.legal")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-legal" heading={t("footer.legal")}>
           <NavLinks lang={lang} keys={LEGAL_LINKS} current={current} className={styles.links} />
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t("footer.contact")}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="section" id="footer-contact" heading={t("footer.contact")}>
           <p className={styles.label}>{t("footer.registeredAgent")}</p>
           <address className={styles.address}>
             {a.street}
@@ -64,7 +66,7 @@ export function Footer({ lang, current, alternates }: FooterProps) {
             <br />
             <span className={styles.vanity}>{phoneDisplay(settings.phoneVanity)}</span>
           </p>
-        </section>
+        </FooterColumn>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t("footer.copyright", { year: settings.copyrightYear, brand: settings.legalName })}</p>

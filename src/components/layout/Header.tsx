@@ -2,22 +2,16 @@ import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import site from "../../config/site.json";
 import { pathFor, type RouteKey } from "../../i18n/routes";
+import type { FrameProps } from "./frame";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { NavLinks } from "./NavLinks";
 import * as styles from "./Header.module.scss";
-import type { Lang } from "../../i18n/languages";
 
 export const MAIN_NAV = site.menu.pages as readonly RouteKey[];
 
-interface HeaderProps {
-  lang: Lang;
-  current: RouteKey | null;
-  alternates: Record<Lang, string>;
-}
-
 /** Fixed header (requirements.md#shared-frame); below 768 px the links fold behind a toggle that closes on a choice or Escape. */
-export function Header({ lang, current, alternates }: HeaderProps) {
+export function Header({ lang, current, alternates }: FrameProps) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

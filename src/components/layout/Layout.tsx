@@ -1,17 +1,13 @@
 import React, { type ReactNode } from "react";
-import type { RouteKey } from "../../i18n/routes";
 import { ToastRegion } from "../toast/ToastRegion";
 import { CookieBanner } from "./CookieBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
+import type { FrameProps } from "./frame";
 import * as styles from "./Layout.module.scss";
-import type { Lang } from "../../i18n/languages";
 
-interface LayoutProps {
-  lang: Lang;
-  current: RouteKey | null;
-  alternates: Record<Lang, string>;
+interface LayoutProps extends FrameProps {
   children: ReactNode;
 }
 

@@ -9,15 +9,12 @@ import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { MissionVision } from "../about/MissionVision";
 import { Timeline } from "../about/Timeline";
-import { CardGrid } from "../sections/CardGrid";
-import { IconCard } from "../sections/IconCard";
+import { IconCardGrid } from "../sections/IconCardGrid";
 import { Prose } from "../sections/Prose";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface AboutPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface AboutPageProps extends PageFrame {
   timeline: readonly TimelineEntry[];
 }
 
@@ -36,11 +33,7 @@ export function AboutPage({ lang, alternates, timeline }: AboutPageProps) {
         ]}
       />
       <Section id="values" tone="alt" title={t("values.heading")} intro={t("values.intro")}>
-        <CardGrid columns={5}>
-          {values.map((v) => (
-            <IconCard key={v.title} icon={v.icon} title={v.title} text={v.text} />
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={5} items={values} />
       </Section>
       <Section id="timeline" title={t("timeline.heading")} intro={t("timeline.intro")}>
         <Timeline entries={timeline} />
@@ -49,11 +42,7 @@ export function AboutPage({ lang, alternates, timeline }: AboutPageProps) {
         <Prose paragraphs={leadership} />
       </Section>
       <Section id="responsibility" tone="dark" title={t("responsibility.heading")} intro={t("responsibility.intro")}>
-        <CardGrid columns={3}>
-          {responsibility.map((r) => (
-            <IconCard key={r.title} tone="dark" icon={r.icon} title={r.title} text={r.text} />
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={3} items={responsibility} tone="dark" />
       </Section>
     </Layout>
   );

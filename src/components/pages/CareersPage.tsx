@@ -9,14 +9,11 @@ import type { JobOpening } from "../../lib/openings";
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { OpeningsBoard } from "../careers/OpeningsBoard";
-import { CardGrid } from "../sections/CardGrid";
-import { IconCard } from "../sections/IconCard";
+import { IconCardGrid } from "../sections/IconCardGrid";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface CareersPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface CareersPageProps extends PageFrame {
   /** This page's openings. */
   openings: readonly JobOpening[];
   /** Every opening of the language, and its distinct departments and locations. */
@@ -34,11 +31,7 @@ export function CareersPage({ lang, alternates, openings, total, departments, lo
     <Layout lang={lang} current="careers" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="culture" title={t("culture.heading")} intro={t("culture.intro")}>
-        <CardGrid columns={4}>
-          {culture.map((c) => (
-            <IconCard key={c.title} icon={c.icon} title={c.title} text={c.text} />
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={4} items={culture} />
       </Section>
       <Section id="openings" tone="alt" title={t("openings.heading")} intro={t("openings.intro")}>
         <OpeningsBoard

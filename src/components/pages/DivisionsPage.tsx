@@ -10,11 +10,9 @@ import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { DivisionBlock, type Division } from "../divisions/DivisionBlock";
 import { CallToAction } from "../sections/CallToAction";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface DivisionsPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface DivisionsPageProps extends PageFrame {
   /** Each stat's group is the id of the division it belongs to. */
   stats: readonly (Stat & { readonly group: string })[];
 }

@@ -14,13 +14,11 @@ import { EventCard, useEventCardLabels, usePastEventCardLabels } from "../events
 import { Gallery, type GalleryTile } from "../events/Gallery";
 import { CallToAction } from "../sections/CallToAction";
 import { CardGrid } from "../sections/CardGrid";
-import { IconCard } from "../sections/IconCard";
+import { IconCardGrid } from "../sections/IconCardGrid";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface EventsPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface EventsPageProps extends PageFrame {
   /** On or after the build's date, in date order (the template's query: src/templates/events.tsx). */
   upcoming: readonly EventItem[];
   /** Before the build's date, newest first. */
@@ -37,11 +35,7 @@ export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps
     <Layout lang={lang} current="events" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="event-types" title={t("types.heading")} intro={t("types.intro")}>
-        <CardGrid columns={3}>
-          {types.map((type) => (
-            <IconCard key={type.title} icon={type.icon} title={type.title} text={type.text} />
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={3} items={types} />
       </Section>
       {/* With nothing ahead the section says so and invites a proposal: never an empty grid, never a past event. */}
       <Section id="upcoming" tone="alt" title={t("upcoming.heading")} intro={t(upcoming.length > 0 ? "upcoming.intro" : "upcoming.none")}>

@@ -17,15 +17,12 @@ import { GlobalPresence } from "../home/GlobalPresence";
 import { NewsList } from "../home/NewsList";
 import type { Partner } from "../home/PartnerCard";
 import { PartnerShowcase } from "../home/PartnerShowcase";
-import type { Region } from "../home/PresenceRegions";
-import { CardGrid } from "../sections/CardGrid";
-import { IconCard } from "../sections/IconCard";
+import type { Region } from "../home/PresenceMap";
+import { IconCardGrid } from "../sections/IconCardGrid";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface HomePageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface HomePageProps extends PageFrame {
   /** The newest items only: the page query limits them (requirements.md#constants: 3 of 5). */
   news: readonly NewsItem[];
   figures: readonly Stat[];
@@ -52,11 +49,7 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
         <NotImplementedButton variant="secondary">{t("hero.download")}</NotImplementedButton>
       </PageHero>
       <Section id="pillars" title={t("pillars.heading")} intro={t("pillars.intro")}>
-        <CardGrid columns={4}>
-          {pillars.map((p) => (
-            <IconCard key={p.title} icon={p.icon} title={p.title} text={p.text} />
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={4} items={pillars} />
       </Section>
       <Section id="presence" tone="dark" title={t("presence.heading")} intro={t("presence.intro")}>
         <GlobalPresence regions={regions} figures={figures} mapLabel={t("presence.mapLabel")} figuresLabel={t("presence.figuresLabel")} />

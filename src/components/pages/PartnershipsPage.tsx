@@ -7,16 +7,12 @@ import { ButtonLink } from "../ui/Button";
 import { Form } from "../forms/Form";
 import { BenefitCards } from "../partnerships/BenefitCards";
 import { SuccessFigures } from "../partnerships/SuccessFigures";
+import { FormCard } from "./FormCard";
 import * as styles from "./FormPage.module.scss";
-import type { Lang } from "../../i18n/languages";
-
-interface PartnershipsPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
-}
+import type { PageFrame } from "../layout/frame";
 
 /** requirements.md#pages Partnerships: benefit cards, the four success figures and the inquiry form. */
-export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
+export function PartnershipsPage({ lang, alternates }: PageFrame) {
   const { t } = useTranslation("partnerships");
   return (
     <Layout lang={lang} current="partnerships" alternates={alternates}>
@@ -27,13 +23,9 @@ export function PartnershipsPage({ lang, alternates }: PartnershipsPageProps) {
       <SuccessFigures />
       <section id="inquiry" className={styles.section}>
         <div className={`${styles.inner} ${styles.narrow}`}>
-          <div className={styles.card}>
-            <h2 id="inquiry-title" className={styles.title}>
-              {t("form.title")}
-            </h2>
-            <p className={styles.lead}>{t("form.lead")}</p>
+          <FormCard titleId="inquiry-title" title={t("form.title")} lead={t("form.lead")}>
             <Form form="partnership" lang={lang} labelledBy="inquiry-title" />
-          </div>
+          </FormCard>
         </div>
       </section>
     </Layout>

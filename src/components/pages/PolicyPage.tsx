@@ -3,12 +3,10 @@ import type { RouteKey } from "../../i18n/routes";
 import { Layout } from "../layout/Layout";
 import { PolicyIntro, type PolicySection } from "../policies/PolicyIntro";
 import * as styles from "./PolicyPage.module.scss";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface PolicyPageProps {
-  lang: Lang;
+interface PolicyPageProps extends PageFrame {
   current: RouteKey;
-  alternates: Record<Lang, string>;
   title: string;
   updated: string;
   /** Rendered from the editors' Markdown in content/policies at build time. */

@@ -8,11 +8,9 @@ import { PageHero } from "../sections/PageHero";
 import { PressResources } from "../press/PressResources";
 import { ReleaseList } from "../press/ReleaseList";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface PressPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
+interface PressPageProps extends PageFrame {
   releases: readonly PressRelease[];
 }
 

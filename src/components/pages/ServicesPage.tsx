@@ -11,18 +11,12 @@ import { ButtonLink } from "../ui/Button";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
 import { ProcessSteps, type Step } from "../services/ProcessSteps";
 import { CallToAction } from "../sections/CallToAction";
-import { CardGrid } from "../sections/CardGrid";
-import { IconCard } from "../sections/IconCard";
+import { IconCardGrid } from "../sections/IconCardGrid";
 import { PointList } from "../sections/PointList";
 import { Section } from "../sections/Section";
-import type { Lang } from "../../i18n/languages";
+import type { PageFrame } from "../layout/frame";
 
-interface ServicesPageProps {
-  lang: Lang;
-  alternates: Record<Lang, string>;
-}
-
-export function ServicesPage({ lang, alternates }: ServicesPageProps) {
+export function ServicesPage({ lang, alternates }: PageFrame) {
   const { t } = useTranslation("services");
   const services = useList<IconItem & { points: string[] }>("services", "services.items");
   const steps = useList<Step>("services", "process.steps");
@@ -30,13 +24,9 @@ export function ServicesPage({ lang, alternates }: ServicesPageProps) {
     <Layout lang={lang} current="services" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="services" title={t("services.heading")} intro={t("services.intro")}>
-        <CardGrid columns={3}>
-          {services.map((s) => (
-            <IconCard key={s.title} icon={s.icon} title={s.title} text={s.text}>
-              <PointList points={s.points} />
-            </IconCard>
-          ))}
-        </CardGrid>
+        <IconCardGrid columns={3} items={services}>
+          {(service) => <PointList points={service.points} />}
+        </IconCardGrid>
       </Section>
       <Section id="process" tone="dark" title={t("process.heading")} intro={t("process.intro")}>
         <ProcessSteps steps={steps} />

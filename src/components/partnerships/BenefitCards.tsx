@@ -1,5 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { Band } from "./Band";
 import * as styles from "./BenefitCards.module.scss";
 
 // Each card wears a card suit in its corner (text presentation, not emoji).
@@ -14,24 +15,19 @@ const BENEFITS = [
 export function BenefitCards() {
   const { t } = useTranslation("partnerships");
   return (
-    <section className={styles.section} aria-labelledby="benefits-title">
-      <div className={styles.inner}>
-        <h2 id="benefits-title" className={styles.title}>
-          {t("benefits.title")}
-        </h2>
-        <p className={styles.lead}>{t("benefits.lead")}</p>
-        <ul className={styles.cards}>
-          {BENEFITS.map(({ key, suit }) => (
-            <li key={key} className={styles.card}>
-              <span className={styles.suit} aria-hidden="true">
-                {suit}
-              </span>
-              <h3 className={styles.cardTitle}>{t(`benefits.${key}.title`)}</h3>
-              <p className={styles.cardText}>{t(`benefits.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band headingId="benefits-title" title={t("benefits.title")} classNames={styles}>
+      <p className={styles.lead}>{t("benefits.lead")}</p>
+      <ul className={styles.cards}>
+        {BENEFITS.map(({ key, suit }) => (
+          <li key={key} className={styles.card}>
+            <span className={styles.suit} aria-hidden="true">
+              {suit}
+            </span>
+            <h3 className={styles.cardTitle}>{t(`benefits.${key}.title`)}</h3>
+            <p className={styles.cardText}>{t(`benefits.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { Band } from "./Band";
 import * as styles from "./SuccessFigures.module.scss";
 
 const FIGURES = ["revenue", "markets", "success", "speed"] as const;
@@ -8,20 +9,15 @@ const FIGURES = ["revenue", "markets", "success", "speed"] as const;
 export function SuccessFigures() {
   const { t } = useTranslation("partnerships");
   return (
-    <section className={styles.section} aria-labelledby="figures-title">
-      <div className={styles.inner}>
-        <h2 id="figures-title" className={styles.title}>
-          {t("figures.title")}
-        </h2>
-        <dl className={styles.figures}>
-          {FIGURES.map((key) => (
-            <div key={key} className={styles.figure}>
-              <dt className={styles.label}>{t(`figures.${key}.label`)}</dt>
-              <dd className={styles.value}>{t(`figures.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Band headingId="figures-title" title={t("figures.title")} classNames={styles}>
+      <dl className={styles.figures}>
+        {FIGURES.map((key) => (
+          <div key={key} className={styles.figure}>
+            <dt className={styles.label}>{t(`figures.${key}.label`)}</dt>
+            <dd className={styles.value}>{t(`figures.${key}.value`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Band>
   );
 }

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, settings } from "../../config/settings";
 import { ButtonLink } from "../ui/Button";
@@ -6,35 +6,46 @@ import { Icon } from "../ui/Icon";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
 import * as styles from "./PressResources.module.scss";
 
+interface ResourceCardProps {
+  /** The card's anchor; its heading gets `${id}-heading` and names it. */
+  id: string;
+  icon: string;
+  heading: string;
+  text: string;
+  /** What the card offers: a button, an address. */
+  children: ReactNode;
+}
+
+function ResourceCard({ id, icon, heading, text, children }: ResourceCardProps) {
+  return (
+    <article id={id} className={styles.card} aria-labelledby={`${id}-heading`}>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <h3 id={`${id}-heading`} className={styles.title}>
+        {heading}
+      </h3>
+      <p className={styles.text}>{text}</p>
+      {children}
+    </article>
+  );
+}
+
 /** The media kit (not downloadable yet) and the press office's e-mail address. */
 export function PressResources() {
   const { t } = useTranslation("press");
   return (
     <div className={styles.resources}>
-      <article id="media-kit" className={styles.card} aria-labelledby="media-kit-heading">
-        <span className={styles.icon}>
-          <Icon name="download" />
-        </span>
-        <h3 id="media-kit-heading" className={styles.title}>
-          {t("mediaKit.heading")}
-        </h3>
-        <p className={styles.text}>{t("mediaKit.text")}</p>
+      <ResourceCard id="media-kit" icon="download" heading={t("mediaKit.heading")} text={t("mediaKit.text")}>
         <NotImplementedButton>{t("mediaKit.download")}</NotImplementedButton>
-      </article>
-      <article id="press-contact" className={styles.card} aria-labelledby="press-contact-heading">
-        <span className={styles.icon}>
-          <Icon name="mail" />
-        </span>
-        <h3 id="press-contact-heading" className={styles.title}>
-          {t("contact.heading")}
-        </h3>
-        <p className={styles.text}>{t("contact.text")}</p>
+      </ResourceCard>
+      <ResourceCard id="press-contact" icon="mail" heading={t("contact.heading")} text={t("contact.text")}>
         <p className={styles.mail}>{settings.pressEmail}</p>
         <ButtonLink href={mailto(settings.pressEmail)}>
           <Icon name="mail" size={18} />
           {t("contact.cta")}
         </ButtonLink>
-      </article>
+      </ResourceCard>
     </div>
   );
 }

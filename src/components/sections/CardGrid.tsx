@@ -1,9 +1,11 @@
 import React, { Children, type ReactNode } from "react";
 import * as styles from "./CardGrid.module.scss";
 
+/** Columns on wide screens; phones get one, tablets two. */
+export type CardGridColumns = 2 | 3 | 4 | 5;
+
 interface CardGridProps {
-  /** Columns on wide screens; phones get one, tablets two. */
-  columns: 2 | 3 | 4 | 5;
+  columns: CardGridColumns;
   children: ReactNode;
   label?: string;
 }

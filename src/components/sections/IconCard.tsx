@@ -1,13 +1,10 @@
 import React, { type ReactNode } from "react";
+import type { LocaleItem } from "../../i18n/useList";
 import { Icon } from "../ui/Icon";
 import * as styles from "./IconCard.module.scss";
 
 /** A card of a locale list (t(..., { returnObjects: true })): an icon name (see ui/Icon.tsx), a title and a text. */
-export interface IconItem {
-  readonly icon: string;
-  readonly title: string;
-  readonly text: string;
-}
+export type IconItem = LocaleItem<"icon" | "title" | "text">;
 
 interface IconCardProps extends IconItem {
   tone?: "light" | "dark";

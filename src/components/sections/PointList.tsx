@@ -1,19 +1,8 @@
 import React from "react";
-import { Icon } from "../ui/Icon";
+import { TickList } from "../ui/TickList";
 import * as styles from "./PointList.module.scss";
 
 /** A short list of ticked points inside a card. */
 export function PointList({ points }: { points: readonly string[] }) {
-  return (
-    <ul className={styles.list}>
-      {points.map((point) => (
-        <li key={point} className={styles.point}>
-          <span className={styles.check}>
-            <Icon name="check" size={16} />
-          </span>
-          {point}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TickList items={points} classNames={{ list: styles.list, item: styles.point, tick: styles.check }} tickSize={16} />;
 }

@@ -1,11 +1,8 @@
 import React from "react";
+import type { LocaleItem } from "../../i18n/useList";
 import * as styles from "./ProcessSteps.module.scss";
 
-export interface Step {
-  number: string;
-  title: string;
-  text: string;
-}
+export type Step = LocaleItem<"number" | "title" | "text">;
 
 /** The four steps of working with us, numbered 01-04 as in requirements.md#pages. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
