@@ -2,10 +2,8 @@
 // and a `gatsby` mock so components render outside a Gatsby build. Browser tests are Playwright's.
 const path = require("path");
 
-module.exports = {
-  // __tests__/unit/ and each capability's src/<capability>/__tests__/: logic and content, no build
-  // needed. __tests__/build/: the built site in public/ (run after `npm run build`).
-  testMatch: ["<rootDir>/__tests__/{unit,build}/**/*.test.ts?(x)", "<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
+/** What both projects share: how files are transformed and what stands in for styles and images. */
+const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     // The one style module whose values code reads (CSS Modules' :export): compiled, not proxied.
@@ -19,6 +17,31 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "node",
+};
+
+module.exports = {
+  // `jest --selectProjects unit` or `build` runs one; plain `jest` runs both. The test command runs
+  // "unit" beside the content manager's tests, before any build exists (scripts/test-all.sh).
+  projects: [
+    {
+      ...shared,
+      // __tests__/unit/ and each capability's src/<capability>/__tests__/: logic and content, no build needed.
+      displayName: "unit",
+      testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
+    },
+    {
+      ...shared,
+      // __tests__/build/: the built site in public/ (run after `npm run build`).
+      displayName: "build",
+      testMatch: ["<rootDir>/__tests__/build/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: [
+        ...shared.testPathIgnorePatterns,
+        // The editor's day (BUILD_DIR=public-endpoint, scripts/test-all.sh) runs these tests on its build;
+        // these two compare the two builds by their fixed folders whatever BUILD_DIR says, so they ran already.
+        ...(process.env.BUILD_DIR ? ["<rootDir>/__tests__/build/(site-diff|preview)\\.test\\.ts$"] : []),
+      ],
+    },
+  ],
   // One worker per core. Jest's default leaves a core to its main process, which on two cores means
   // one worker: the whole suite took 51.5 s that way and 36.9 s with two (959 tests, same machine).
   maxWorkers: "100%",

@@ -73,15 +73,28 @@ step "Content manager (Playwright against npm run cms on a copy of content/)"
 # Meanwhile the production build runs in a copy of the working tree: gatsby develop holds this
 # folder's .cache/ and public/, and the editing tests leave about a quarter of the CPU idle.
 # (Outside a git checkout, which has no list of the working tree's files, it runs afterwards here.)
-rm -rf public-endpoint public
+rm -rf public-endpoint public reports/beside
+mkdir -p reports/beside
 build_copy=""
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   build_copy=$(mktemp -d)
   git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$build_copy"
   ln -s "$PWD/node_modules" "$build_copy/node_modules"
-  (cd "$build_copy" && npm run --silent build) > reports/build.log 2>&1 &
+  (cd "$build_copy" && npm run --silent build; echo $? > "$build_copy/.build-status") > reports/build.log 2>&1 &
   build_pid=$!
 fi
+# Once the build is done, the checks that need no build run beside the editing tests too, in the
+# CPU those leave idle (each in turn; their output comes after the build's, below).
+beside() { local name=$1; shift; "$@" > "reports/beside/$name.log" 2>&1; echo $? > "reports/beside/$name.status"; }
+(
+  if [ -n "$build_copy" ]; then
+    for _ in $(seq 1 900); do [ -f "$build_copy/.build-status" ] && break; sleep 1; done
+  fi
+  beside format npm run --silent lint:format
+  beside deps npm run --silent lint:deps
+  beside jest-unit npx jest --ci --selectProjects unit --json --outputFile=reports/jest-unit.json
+) &
+beside_pid=$!
 npx playwright test -c playwright.cms.config.ts
 
 step "Build (production, in the copy since the content manager's step began)"
@@ -89,7 +102,7 @@ step "Build (production, in the copy since the content manager's step began)"
 # comes back too: the nginx configuration, and src/gatsby-types.d.ts, which the type check reads.
 if [ -n "$build_copy" ]; then
   wait "$build_pid"
-  build_status=$?
+  build_status=$(cat "$build_copy/.build-status" 2>/dev/null || echo 1)
   cat reports/build.log
   if [ "$build_status" -eq 0 ]; then
     rm -rf public deploy/generated
@@ -97,29 +110,36 @@ if [ -n "$build_copy" ]; then
     mkdir -p deploy && cp -a "$build_copy/deploy/generated" deploy/generated
     cp "$build_copy/src/gatsby-types.d.ts" src/gatsby-types.d.ts
   fi
-  rm -rf "$build_copy"
 else
   npm run --silent build
   build_status=$?
 fi
 check "gatsby build" test "$build_status" -eq 0
 
-step "Site diff (the content manager's change: public/ against public-endpoint/)"
-# The report a pull request's comment carries, from the script the workflow runs (docs/ci.md).
-check "site diff of the content manager's change" node scripts/run.mjs src/site-diff/cli.ts --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content
+step "Beside the content manager: formatting, dependency rules, jest's unit tests"
+# Prettier's check and dependency-cruiser's rules are one test each (.prettierrc.json,
+# .dependency-cruiser.cjs; docs/testing.md says what each holds).
+wait "$beside_pid"
+[ -n "$build_copy" ] && rm -rf "$build_copy"
+for name in format deps jest-unit; do cat "reports/beside/$name.log" 2>/dev/null; done
+beside_passed() { [ "$(cat "reports/beside/$1.status" 2>/dev/null)" = 0 ]; }
+check "formatting (prettier --check)" beside_passed format
+check "dependency rules (dependency-cruiser)" beside_passed deps
 
-step "Type check (tsc --noEmit)"
-check "tsc --noEmit" npx tsc --noEmit
+step "Site diff, type check, lint (side by side: each takes one core)"
+# The site diff is the report a pull request's comment carries, from the script the workflow runs
+# (docs/ci.md); ESLint runs at zero warnings (eslint.config.mjs).
+beside site-diff node scripts/run.mjs src/site-diff/cli.ts --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content &
+beside tsc npx tsc --noEmit &
+beside lint npm run --silent lint:code &
+wait
+for name in site-diff tsc lint; do cat "reports/beside/$name.log"; done
+check "site diff of the content manager's change" beside_passed site-diff
+check "tsc --noEmit" beside_passed tsc
+check "lint at zero warnings (eslint)" beside_passed lint
 
-step "House rules (npm run lint: formatting, lint, dependency rules)"
-# Each is one test: Prettier's check, ESLint at zero warnings, dependency-cruiser's rules
-# (.prettierrc.json, eslint.config.mjs, .dependency-cruiser.cjs; docs/testing.md says what each holds).
-check "formatting (prettier --check)" npm run --silent lint:format
-check "lint at zero warnings (eslint)" npm run --silent lint:code
-check "dependency rules (dependency-cruiser)" npm run --silent lint:deps
-
-step "Unit and build-output tests (jest)"
-npx jest --ci --json --outputFile=reports/jest.json
+step "Build-output tests (jest)"
+npx jest --ci --selectProjects build --json --outputFile=reports/jest.json
 
 step "Browser tests (Playwright, Debian Chromium)"
 if [ -f public/index.html ]; then
@@ -132,7 +152,7 @@ step "An editor's day: build-output and page tests on its build (public-endpoint
 # The content manager's test saved edits and applied a day of editor changes to a copy of content/,
 # kept in .edited/content, and built it into public-endpoint/: no test may depend on today's content.
 if [ -f public-endpoint/index.html ] && [ -d .edited/content ]; then
-  CONTENT_DIR=.edited/content BUILD_DIR=public-endpoint npx jest --ci __tests__/build --json --outputFile=reports/jest-edited.json
+  CONTENT_DIR=.edited/content BUILD_DIR=public-endpoint npx jest --ci --selectProjects build --json --outputFile=reports/jest-edited.json
   CONTENT_DIR=.edited/content npx playwright test
 else
   echo "No build of the editor's day: its tests not run"

@@ -7,9 +7,10 @@ let failed = Number(extraFailed);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-// The unit and build-output tests, and the build-output tests on the editor's day (test-all.sh).
+// The unit tests, the build-output tests, and the build-output tests on the editor's day (test-all.sh).
 for (const [file, name] of [
-  ["reports/jest.json", "jest"],
+  ["reports/jest-unit.json", "jest (unit)"],
+  ["reports/jest.json", "jest (build output)"],
   ["reports/jest-edited.json", "jest (editor's day)"],
 ]) {
   const jest = read(file);

@@ -1,9 +1,9 @@
 // Without JavaScript: a visitor whose browser runs none, and a crawler, read the prerendered HTML as
-// it is. Each behaviour is a test of its own, and loads only what it reads: the page at the test's
-// width for what a visitor sees (a page load is most of a browser test's time), the HTML as served
-// for the head.
+// it is. What a visitor sees is checked on one load of the page per width (a page load is most of a
+// browser test's time), each behaviour a step; the head is read from the HTML as served, once.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
-import { ANY_WIDTH, expect, PAGES, settings, SMALL_SCREEN, test, ui } from "../support/browserTest";
+import type { Page } from "@playwright/test";
+import { ANY_WIDTH, expect, isPhone, PAGES, settings, type SitePage, test, ui } from "../support/browserTest";
 import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
@@ -14,36 +14,21 @@ test.describe("without JavaScript", () => {
 
   for (const p of PAGES) {
     test.describe(p.path, () => {
-      // A row that moves sideways (the partner cards) must scroll natively until a script takes it
-      // over: a phone whose script has not loaded, or failed, can still read every caption.
-      test(
-        "every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)",
-        SMALL_SCREEN,
-        async ({ page }) => {
-          await page.goto(p.path);
-          expect(await unreachableTexts(page, false)).toEqual([]);
-        },
-      );
-
-      test("a visitor sees its content, the whole navigation and a working language link", async ({ page }) => {
+      // One load per page and width serves every check of what a visitor sees: a page load is most
+      // of a browser test's time. Each behaviour is a step, written out below the spec.
+      test("at 375 px every text is reachable; a visitor sees its content, the whole navigation and a working language link; every link's text says where it leads", async ({
+        page,
+      }, info) => {
         await page.goto(p.path);
-        await expect(page.locator("h1")).toBeVisible();
-        const main = page.locator("main");
-        expect((await main.innerText()).length).toBeGreaterThan(80);
-        const nav = page.locator("header nav");
-        // The menu toggle needs JavaScript, so the links are shown in the page flow instead.
-        await expect(page.locator("header button[aria-controls]")).toBeHidden();
-        await expect(nav.getByRole("link")).toHaveCount(9);
-        for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
-        await expect(page.locator("footer")).toBeVisible();
-        // Without JavaScript a link is a plain navigation: one a pointer can reach (a trial click checks
-        // it is visible, enabled and not covered) to an address that serves the paired page works.
-        const language = page.locator("header").locator(`a[hreflang="${p.lang === "en" ? "es" : "en"}"]`);
-        await language.click({ trial: true });
-        expect(new URL((await language.getAttribute("href"))!, page.url()).pathname).toBe(p.pair);
-        const paired = await page.request.get(p.pair);
-        expect(paired.status()).toBe(200);
-        expect(await paired.text()).toContain(`lang="${p.lang === "en" ? "es" : "en"}"`);
+        // A row that moves sideways (the partner cards) must scroll natively until a script takes it
+        // over: a phone whose script has not loaded, or failed, can still read every caption.
+        if (isPhone(info.project.name))
+          await test.step("every text it shows is visible or reachable by native scrolling at 375 px (WCAG 1.4.10, 2.1.1)", async () => {
+            expect(await unreachableTexts(page, false)).toEqual([]);
+          });
+        await test.step("a visitor sees its content, the whole navigation and a working language link", () =>
+          contentAndNavigation(page, p));
+        await test.step("every link's text says where it leads (Lighthouse link-text)", () => linkTextsSayWhereTheyLead(page));
       });
 
       // The HTML as served does not depend on the width: once, at desktop width.
@@ -128,28 +113,47 @@ test.describe("without JavaScript", () => {
           if (p.key === "home") expect(jsonLd[0]).toMatchObject({ name: settings.brandName, url: `${SITE}/${p.lang}` });
         },
       );
-
-      // Lighthouse's SEO audit "Links have descriptive text" (link-text), judged by the audit itself,
-      // with its own lists of texts that say nothing ("learn more", "más información", "here",
-      // "aquí", ...). It reads each link's innerText, hidden words included and aria-label not.
-      test("every link's text says where it leads (Lighthouse link-text)", async ({ page }) => {
-        await page.goto(p.path);
-        // What Lighthouse's AnchorElements gatherer collects, for the fields this audit reads.
-        const anchors = await page.evaluate(() =>
-          [...document.querySelectorAll("a")].map((a) => ({
-            href: a.href,
-            rel: a.rel,
-            text: a.innerText,
-            textLang: a.closest("[lang]")?.getAttribute("lang") ?? undefined,
-          })),
-        );
-        expect(anchors.length).toBeGreaterThan(10);
-        const artifacts = { URL: { finalDisplayedUrl: page.url() }, AnchorElements: anchors } as unknown as Artifacts;
-        const result = await LinkText.audit(artifacts);
-        const failing = (result.details as { items?: { href: string; text: string }[] } | undefined)?.items ?? [];
-        expect(failing.map((l) => `${l.text} → ${l.href}`)).toEqual([]);
-        expect(result.score).toBe(1);
-      });
     });
   }
 });
+
+async function contentAndNavigation(page: Page, p: SitePage) {
+  await expect(page.locator("h1")).toBeVisible();
+  const main = page.locator("main");
+  expect((await main.innerText()).length).toBeGreaterThan(80);
+  const nav = page.locator("header nav");
+  // The menu toggle needs JavaScript, so the links are shown in the page flow instead.
+  await expect(page.locator("header button[aria-controls]")).toBeHidden();
+  await expect(nav.getByRole("link")).toHaveCount(9);
+  for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  // Without JavaScript a link is a plain navigation: one a pointer can reach (a trial click checks
+  // it is visible, enabled and not covered) to an address that serves the paired page works.
+  const language = page.locator("header").locator(`a[hreflang="${p.lang === "en" ? "es" : "en"}"]`);
+  await language.click({ trial: true });
+  expect(new URL((await language.getAttribute("href"))!, page.url()).pathname).toBe(p.pair);
+  const paired = await page.request.get(p.pair);
+  expect(paired.status()).toBe(200);
+  expect(await paired.text()).toContain(`lang="${p.lang === "en" ? "es" : "en"}"`);
+}
+
+// Lighthouse's SEO audit "Links have descriptive text" (link-text), judged by the audit itself,
+// with its own lists of texts that say nothing ("learn more", "más información", "here",
+// "aquí", ...). It reads each link's innerText, hidden words included and aria-label not.
+async function linkTextsSayWhereTheyLead(page: Page) {
+  // What Lighthouse's AnchorElements gatherer collects, for the fields this audit reads.
+  const anchors = await page.evaluate(() =>
+    [...document.querySelectorAll("a")].map((a) => ({
+      href: a.href,
+      rel: a.rel,
+      text: a.innerText,
+      textLang: a.closest("[lang]")?.getAttribute("lang") ?? undefined,
+    })),
+  );
+  expect(anchors.length).toBeGreaterThan(10);
+  const artifacts = { URL: { finalDisplayedUrl: page.url() }, AnchorElements: anchors } as unknown as Artifacts;
+  const result = await LinkText.audit(artifacts);
+  const failing = (result.details as { items?: { href: string; text: string }[] } | undefined)?.items ?? [];
+  expect(failing.map((l) => `${l.text} → ${l.href}`)).toEqual([]);
+  expect(result.score).toBe(1);
+}
