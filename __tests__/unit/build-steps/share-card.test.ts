@@ -109,6 +109,18 @@ describe("the rendered card", () => {
     expect(png.length).toBeLessThan(100 * 1024);
   });
 
+  // gatsby develop runs createPages again after every save: unchanged cards are not drawn again.
+  it("is drawn once per text and style in a process; a changed title or style draws it anew", async () => {
+    const first = await renderCard(card("Once drawn"), style);
+    expect((await renderCard(card("Once drawn"), style)).png).toBe(first.png);
+    expect((await renderCard(card("Once drawn"), loadCardStyle())).png).toBe(first.png);
+    const retitled = await renderCard(card("Drawn anew"), style);
+    expect(retitled.png).not.toBe(first.png);
+    expect(retitled.png.equals(first.png)).toBe(false);
+    const restyled = { ...style, colours: { ...style.colours, "ink-900": "#000000" } };
+    expect((await renderCard(card("Once drawn"), restyled)).png.equals(first.png)).toBe(false);
+  });
+
   it("is named after its bytes, so a changed card gets a new URL", () => {
     const a = cardPath("es", "careers", Buffer.from("one card"));
     expect(a).toMatch(/^\/og\/es-careers-[0-9a-f]{12}\.png$/);

@@ -221,7 +221,42 @@ export async function fitCard(text: CardText, style: CardStyle): Promise<CardLay
   throw new Error(`The title "${text.title}" does not fit its social card even at ${TITLE_SIZES.at(-1)} px: ${reason}. Shorten it.`);
 }
 
-export async function renderCard(text: CardText, style: CardStyle): Promise<{ png: Buffer; layout: CardLayout }> {
+/**
+ * Cards already drawn in this process, by what they were drawn from. `gatsby develop` (and so
+ * `npm run cms`) runs createPages again after every saved change, and a save changes one title at
+ * most: drawing all 26 cards again took about 4 s each time. A build draws each card once.
+ */
+const drawn = new Map<string, Promise<{ png: Buffer; layout: CardLayout }>>();
+const styleKeys = new WeakMap<CardStyle, string>();
+const DRAWN_LIMIT = 500;
+
+function drawnKey(text: CardText, style: CardStyle): string {
+  let styleKey = styleKeys.get(style);
+  if (!styleKey) {
+    const hash = createHash("sha256").update(JSON.stringify({ ...style, fonts: undefined }));
+    for (const font of style.fonts)
+      hash.update(JSON.stringify([font.name, font.weight, font.style])).update(Buffer.from(font.data as ArrayBuffer));
+    styleKey = hash.digest("hex");
+    styleKeys.set(style, styleKey);
+  }
+  return `${styleKey}:${JSON.stringify([text.brand, text.title, text.tagline, text.host])}`;
+}
+
+/** The card's PNG and layout: drawn once per text and style in this process (see `drawn`). */
+export function renderCard(text: CardText, style: CardStyle): Promise<{ png: Buffer; layout: CardLayout }> {
+  const key = drawnKey(text, style);
+  let card = drawn.get(key);
+  if (!card) {
+    if (drawn.size >= DRAWN_LIMIT) drawn.clear();
+    card = drawCard(text, style);
+    drawn.set(key, card);
+    // A card that failed (a title too long to fit) is drawn again next time, after the editor's fix or not.
+    card.catch(() => drawn.delete(key));
+  }
+  return card;
+}
+
+async function drawCard(text: CardText, style: CardStyle): Promise<{ png: Buffer; layout: CardLayout }> {
   const layout = await fitCard(text, style);
   const svg = await satori(cardElement(text, style, layout.titleSize), satoriOptions(style, { embedFont: true }));
   const raw = new Resvg(svg).render().asPng();
