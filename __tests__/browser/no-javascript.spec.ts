@@ -16,7 +16,7 @@ test.describe("without JavaScript", () => {
     test.describe(p.path, () => {
       // One load per page and width serves every check of what a visitor sees: a page load is most
       // of a browser test's time. Each behaviour is a step, written out below the spec.
-      test("at 375 px every text is reachable; a visitor sees its content, the whole navigation and a working language link; every link's text says where it leads", async ({
+      test("a visitor sees its content, the whole navigation and a working language link; every link's text says where it leads; and at 375 px every text is reachable", async ({
         page,
       }, info) => {
         await page.goto(p.path);
