@@ -179,18 +179,15 @@ export async function obscuredFocusStops(
       windowsVirtualKeyCode: name === "Tab" ? 9 : 16,
       modifiers: mask,
     });
-  let state = { stops: 0, done: false };
+  let done = false;
   try {
-    for (let pressed = 0; pressed < maxStops && !state.done; pressed += batch) {
+    for (let pressed = 0; pressed < maxStops && !done; pressed += batch) {
       const sent: Promise<unknown>[] = [];
       if (modifiers) sent.push(key("rawKeyDown", "Shift", SHIFT));
       for (let i = 0; i < batch; i++) sent.push(key("rawKeyDown", "Tab", modifiers), key("keyUp", "Tab", modifiers));
       if (modifiers) sent.push(key("keyUp", "Shift", 0));
       await Promise.all(sent);
-      state = await page.evaluate(() => {
-        const walk = (window as unknown as { __walk: { stops: unknown[]; done: boolean } }).__walk;
-        return { stops: walk.stops.length, done: walk.done };
-      });
+      done = await page.evaluate(() => (window as unknown as { __walk: { done: boolean } }).__walk.done);
     }
   } finally {
     await cdp.detach();

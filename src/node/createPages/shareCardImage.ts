@@ -239,7 +239,8 @@ function drawnKey(text: CardText, style: CardStyle): string {
     styleKey = hash.digest("hex");
     styleKeys.set(style, styleKey);
   }
-  return `${styleKey}:${JSON.stringify([text.brand, text.title, text.tagline, text.host])}`;
+  // Every field of the text, so a field added to CardText is part of the key without anyone remembering.
+  return `${styleKey}:${JSON.stringify(Object.entries(text).sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
 /** The card's PNG and layout: drawn once per text and style in this process (see `drawn`). */
