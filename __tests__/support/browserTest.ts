@@ -1,11 +1,12 @@
 // Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
 // on any console error or uncaught exception unless a test says the page is expected to log one.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 import { routes, type RouteKey } from "../../src/i18n/routes";
 import site from "../../src/config/site.json";
 import { contentSettings, pageStrings, type Tree } from "./siteUnderTest";
 import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
+import { type Tab, useTab } from "./visitorTab";
 
 /** The settings the site under test was built with: site.json and its content folder's settings.json. */
 export const settings = { ...site, ...contentSettings() };
@@ -28,7 +29,24 @@ export function pageFor(key: RouteKey, lang: Lang): SitePage {
 
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void; turnstileRequests: string[] };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { tabs: Map<string, Tab> }>({
+  // One tab per worker and set of context options, reset between tests (visitorTab.ts); `context` is its context.
+  tabs: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none.
+    async ({}, use) => {
+      const tabs = new Map<string, Tab>();
+      await use(tabs);
+      await Promise.all([...tabs.values()].map((tab) => tab.context.close().catch(() => undefined)));
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ browser, tabs, viewport, hasTouch, isMobile, javaScriptEnabled, baseURL, contextOptions }, use) => {
+    const options: BrowserContextOptions = { ...contextOptions, viewport, hasTouch, isMobile, javaScriptEnabled, baseURL };
+    await useTab(browser, tabs, options, use);
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
