@@ -122,6 +122,22 @@ describePage("partner franchises", "home", (lang, t) => {
     await expect(status).toHaveText(position(partners.length));
     await expect(current()).toContainText(partners.at(-1)!.name);
   });
+
+  // react-slick drops its end-of-move callback when its list resizes during the move (a phone turned,
+  // or the moment the carousel appears): the position said and announced must follow the slide anyway.
+  test("says the position of the slide moved to, even when the carousel resizes during the move", SMALL_SCREEN, async ({ page }) => {
+    await page.locator("#partners").scrollIntoViewIfNeeded();
+    const carousel = page.getByRole("region", { name: text(t, "partners.carouselLabel") });
+    const status = carousel.locator("[aria-live]");
+    await expect(status).toHaveText(position(1));
+    const size = page.viewportSize()!;
+    await carousel.getByRole("button", { name: text(t, "partners.next") }).click();
+    await page.setViewportSize({ width: size.width - 20, height: size.height });
+    await expect(carousel.locator(`.slick-slide.slick-active [aria-roledescription="${text(t, "partners.slideRole")}"]`)).toContainText(
+      partners[1]!.name,
+    );
+    await expect(status).toHaveText(position(2));
+  });
 });
 
 // The carousel is the small-screen layout; on wide screens the partners are a grid and its code never loads.

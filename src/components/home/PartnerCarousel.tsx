@@ -40,8 +40,13 @@ export default function PartnerCarousel({ partners, image, alt, labels }: Partne
     slidesToShow: perView,
     slidesToScroll: 1,
     speed: reducedMotion ? 0 : 350,
+    // Every press counts, even during the move the previous one started (react-slick drops it otherwise).
+    waitForAnimate: false,
     autoplay: false,
-    afterChange: setCurrent,
+    // The position follows the slide being moved to as the move starts: react-slick drops afterChange
+    // when its list resizes during the move (its ResizeObserver fires once as it mounts), which left
+    // "1 of 6" on screen and unannounced after a quick first press of Next.
+    beforeChange: (_from, to) => setCurrent(to),
   };
   return (
     <div
