@@ -83,9 +83,12 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   (cd "$build_copy" && npm run --silent build; echo $? > "$build_copy/.build-status") > reports/build.log 2>&1 &
   build_pid=$!
 fi
-# Once the build is done, the checks that need no build run beside the editing tests too, in the
-# CPU those leave idle (each in turn; their output comes after the build's, below).
+# Once the build is done, the checks that need no site run beside the editing tests too, in the
+# CPU those leave idle (each in turn; their output comes after the build's, below). The type check
+# and ESLint run in the copy: its src/gatsby-types.d.ts is the one this build wrote, while gatsby
+# develop may rewrite this folder's at any moment.
 beside() { local name=$1; shift; "$@" > "reports/beside/$name.log" 2>&1; echo $? > "reports/beside/$name.status"; }
+in_build_copy() { if [ -n "$build_copy" ]; then (cd "$build_copy" && "$@"); else "$@"; fi; }
 (
   if [ -n "$build_copy" ]; then
     for _ in $(seq 1 900); do [ -f "$build_copy/.build-status" ] && break; sleep 1; done
@@ -93,6 +96,8 @@ beside() { local name=$1; shift; "$@" > "reports/beside/$name.log" 2>&1; echo $?
   beside format npm run --silent lint:format
   beside deps npm run --silent lint:deps
   beside jest-unit npx jest --ci --selectProjects unit --json --outputFile=reports/jest-unit.json
+  beside tsc in_build_copy npx tsc --noEmit
+  beside lint in_build_copy npm run --silent lint:code
 ) &
 beside_pid=$!
 npx playwright test -c playwright.cms.config.ts
@@ -116,43 +121,51 @@ else
 fi
 check "gatsby build" test "$build_status" -eq 0
 
-step "Beside the content manager: formatting, dependency rules, jest's unit tests"
-# Prettier's check and dependency-cruiser's rules are one test each (.prettierrc.json,
-# .dependency-cruiser.cjs; docs/testing.md says what each holds).
+step "Beside the content manager: formatting, dependency rules, jest's unit tests, type check, lint"
+# Prettier's check, dependency-cruiser's rules, tsc and ESLint (at zero warnings, eslint.config.mjs)
+# are one test each (.prettierrc.json, .dependency-cruiser.cjs; docs/testing.md says what each holds).
 wait "$beside_pid"
 [ -n "$build_copy" ] && rm -rf "$build_copy"
-for name in format deps jest-unit; do cat "reports/beside/$name.log" 2>/dev/null; done
+for name in format deps jest-unit tsc lint; do cat "reports/beside/$name.log" 2>/dev/null; done
 beside_passed() { [ "$(cat "reports/beside/$1.status" 2>/dev/null)" = 0 ]; }
 check "formatting (prettier --check)" beside_passed format
 check "dependency rules (dependency-cruiser)" beside_passed deps
-
-step "Site diff, type check, lint (side by side: each takes one core)"
-# The site diff is the report a pull request's comment carries, from the script the workflow runs
-# (docs/ci.md); ESLint runs at zero warnings (eslint.config.mjs).
-beside site-diff node scripts/run.mjs src/site-diff/cli.ts --before public --after public-endpoint --markdown reports/site-diff.md --content-before content --content .edited/content &
-beside tsc npx tsc --noEmit &
-beside lint npm run --silent lint:code &
-wait
-for name in site-diff tsc lint; do cat "reports/beside/$name.log"; done
-check "site diff of the content manager's change" beside_passed site-diff
 check "tsc --noEmit" beside_passed tsc
 check "lint at zero warnings (eslint)" beside_passed lint
 
-step "Build-output tests (jest)"
-npx jest --ci --selectProjects build --json --outputFile=reports/jest.json
-
-step "Browser tests (Playwright, Debian Chromium)"
+step "Browser tests (Playwright, Debian Chromium), with the build-output tests and the site diff beside them"
+# The build-output tests (jest) on both builds and the site diff need no browser: they run at the
+# lowest priority beside the browser tests, in the CPU those leave idle (a test waiting on a timer,
+# the one-worker receiver tests), and after them when there is none. Their output follows below.
+# The editor's day runs them on the content manager's build of .edited/content
+# (public-endpoint/): no test may depend on today's content. The site diff is the report a pull
+# request's comment carries, from the script the workflow runs (docs/ci.md).
+have_edited_build() { [ -f public-endpoint/index.html ] && [ -d .edited/content ]; }
+(
+  beside jest-build nice -n 19 npx jest --ci --selectProjects build --json --outputFile=reports/jest.json
+  if have_edited_build; then
+    beside jest-edited env CONTENT_DIR=.edited/content BUILD_DIR=public-endpoint \
+      nice -n 19 npx jest --ci --selectProjects build --json --outputFile=reports/jest-edited.json
+  fi
+  beside site-diff nice -n 19 node scripts/run.mjs src/site-diff/cli.ts --before public --after public-endpoint \
+    --markdown reports/site-diff.md --content-before content --content .edited/content
+) &
+browser_beside_pid=$!
 if [ -f public/index.html ]; then
   npx playwright test
 else
   echo "No build output: browser tests not run"
 fi
 
-step "An editor's day: build-output and page tests on its build (public-endpoint/ from .edited/content)"
+step "Beside the browser tests: build-output tests (jest), an editor's day's, the site diff"
+wait "$browser_beside_pid"
+for name in jest-build jest-edited site-diff; do cat "reports/beside/$name.log" 2>/dev/null; done
+check "site diff of the content manager's change" beside_passed site-diff
+
+step "An editor's day: page tests on its build (public-endpoint/ from .edited/content)"
 # The content manager's test saved edits and applied a day of editor changes to a copy of content/,
 # kept in .edited/content, and built it into public-endpoint/: no test may depend on today's content.
-if [ -f public-endpoint/index.html ] && [ -d .edited/content ]; then
-  CONTENT_DIR=.edited/content BUILD_DIR=public-endpoint npx jest --ci --selectProjects build --json --outputFile=reports/jest-edited.json
+if have_edited_build; then
   CONTENT_DIR=.edited/content npx playwright test
 else
   echo "No build of the editor's day: its tests not run"

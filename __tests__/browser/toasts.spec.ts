@@ -12,6 +12,40 @@ async function openHome(page: Page, lang: "en" | "es" = "en") {
 const download = (page: Page, lang: "en" | "es" = "en") => page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
+/** The toast's timer: its progress bar's animation, as the page's animation list has it. */
+async function timer(page: Page) {
+  return page.locator(".Toastify__progress-bar").evaluate((bar) => {
+    const [animation] = bar.getAnimations();
+    if (!animation) return { duration: 0, playState: "none", currentTime: 0 };
+    return {
+      duration: Number(animation.effect?.getTiming().duration),
+      playState: animation.playState,
+      currentTime: Number(animation.currentTime),
+    };
+  });
+}
+
+/** Moves the toast's timer to `ms`, as if that long had passed on screen. */
+async function setTimer(page: Page, ms: number) {
+  await page.locator(".Toastify__progress-bar").evaluate((bar, at) => {
+    bar.getAnimations()[0]!.currentTime = at;
+  }, ms);
+}
+
+/** The timer runs (it starts once the toast has faded in). */
+async function expectTimerRunning(page: Page) {
+  await expect.poll(async () => (await timer(page)).playState).toBe("running");
+  await expect.poll(async () => (await timer(page)).currentTime, { message: "the timer moves" }).toBeGreaterThan(100);
+}
+
+/** The timer is paused and does not move over a second. */
+async function expectTimerStopped(page: Page) {
+  await expect.poll(async () => (await timer(page)).playState).toBe("paused");
+  const before = (await timer(page)).currentTime;
+  await page.waitForTimeout(1000);
+  expect((await timer(page)).currentTime).toBe(before);
+}
+
 test.describe("toasts", () => {
   // Shown, replaced and closed the same way at every width (ANY_WIDTH); swiped at both.
   // What a visitor does with one toast, on one visit: a page load is most of a browser test's time.
@@ -44,34 +78,40 @@ test.describe("toasts", () => {
     },
   );
 
-  // react-toastify times a toast with a CSS animation, which a fake clock cannot drive: these run
-  // in real time, with wide margins, at one width (timers do not depend on it).
-  test("closes by itself after 5000 ms, and not before", ANY_WIDTH, async ({ page }) => {
+  // react-toastify times a toast with a CSS animation (the progress bar's, src/styles/_toastify.scss),
+  // which a fake clock cannot drive. These read and move that animation instead of waiting for it:
+  // at one width (timers do not depend on it).
+  test("closes when its 5000 ms timer ends, and not before", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(page.locator(".Toastify__progress-bar")).toHaveAttribute("style", /animation-duration: 5000ms/);
-    await page.waitForTimeout(4000);
+    await expectTimerRunning(page);
+    expect((await timer(page)).duration).toBe(5000);
+    await setTimer(page, 4900);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 3000 });
+    await setTimer(page, 5000);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   // Hovering needs a pointer.
   test("its timer pauses while hovered", WIDE_SCREEN, async ({ page }) => {
     await openHome(page);
     await download(page).click();
+    await expectTimerRunning(page);
     await toasts(page).hover();
-    await page.waitForTimeout(6500);
-    await expect(toasts(page)).toHaveCount(1);
+    await expectTimerStopped(page);
     await page.mouse.move(5, 5);
-    await expect(toasts(page)).toHaveCount(0, { timeout: 8000 });
+    await expect.poll(async () => (await timer(page)).playState).toBe("running");
+    await setTimer(page, 5000);
+    await expect(toasts(page)).toHaveCount(0);
   });
 
   test("its timer pauses while focus is inside it", ANY_WIDTH, async ({ page }) => {
     await openHome(page);
     await download(page).click();
+    await expectTimerRunning(page);
     await page.getByRole("button", { name: ui("en", "toast.close") }).focus();
-    await page.waitForTimeout(6500);
+    await expectTimerStopped(page);
     await expect(toasts(page)).toHaveCount(1);
   });
 
