@@ -7,8 +7,9 @@
 //
 // So between tests the tab goes to /robots.txt on the site's own origin, where it clears that
 // origin's local and session storage; cookies are cleared, and whatever the test set up on the tab
-// (listeners, init scripts, exposed functions, routes, media emulation, viewport) is undone. What cannot be undone (a fake clock, extra headers, permissions, a second page, a
-// second origin, ...) retires the tab: the next test gets a fresh context, as it always did.
+// (listeners, init scripts, exposed functions, routes, media emulation, viewport) is undone. What
+// cannot be undone (a fake clock, extra headers, permissions, a second page, a second origin, ...)
+// retires the tab: the next test gets a fresh context, as it always did.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 
 export interface Tab {
