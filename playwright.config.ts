@@ -58,7 +58,7 @@ export default defineConfig({
         },
       ]
     : [
-        // Tags (support.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
+        // Tags (__tests__/support/browserTest.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
         {
           name: "phone",
           testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],

@@ -105,7 +105,7 @@ test.describe("every page of the slug map", () => {
       await test.step("nothing it loaded or ran violated the CSP", async () => {
         expect(violations).toEqual([]);
       });
-      // Console errors and uncaught exceptions fail the test afterwards (support.ts).
+      // Console errors and uncaught exceptions fail the test afterwards (../support/browserTest.ts).
     });
   }
 });

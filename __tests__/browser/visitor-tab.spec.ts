@@ -60,7 +60,7 @@ test.describe("the tab shared by a worker's tests", ANY_WIDTH, () => {
     expect(await page.evaluate(() => fetch("/robots.txt").then((r) => r.text()))).not.toBe("left behind");
     await page.evaluate(() => console.log("heard by the first test's listener?"));
     expect(calls).toBe(0);
-    // And the first page's error as it was left did not reach this test (support.ts fails a test on any).
+    // And the first page's error as it was left did not reach this test (browserTest.ts fails a test on any).
   });
 
   // What the reset cannot undo retires the tab: the next test gets a new one.
