@@ -13,6 +13,7 @@ import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
+import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
 import { QUESTION } from "../../src/cms/app/translationCheck";
@@ -41,6 +42,9 @@ const ATTACKS = {
   policy: `<script>window.__xss='policy'</script><img src=x onerror="window.__xss='policy-img'">`,
 };
 
+/** The event the test adds: its title is the same as that of its next edition, which the copy already holds. */
+const NEW_EVENT_TITLE = { en: "Winter Open Monterrey", es: "Abierto de Invierno Monterrey" };
+
 let repo: string;
 let cms: ChildProcess | undefined;
 // The editor's one tab, signed in once: as an editor works, each change follows the last in the
@@ -63,6 +67,25 @@ function dayBeforeFirstUpcomingEvent() {
   return before > today ? before : today;
 }
 let newEventDate = "";
+/** The key of the event the content manager's test added: its own marker, since another event may share its title. */
+let newEventKey = "";
+/** The keys of a collection's items in the copy, by their English files. */
+const itemKeys = (collection: string) =>
+  new Set(
+    fs
+      .readdirSync(content("collections", collection, "en"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -".json".length)),
+  );
+/**
+ * The one item a save added to a collection (undefined until its English file is there): the item is
+ * named by its key, which is unique, never by its title, which an editor may give two items (a yearly
+ * tournament).
+ */
+function addedKey(collection: string, before: ReadonlySet<string>) {
+  const added = [...itemKeys(collection)].filter((key) => !before.has(key));
+  return added.length === 1 ? added[0] : undefined;
+}
 /**
  * A file as the local backend last wrote it, or undefined while it is missing or being written (the
  * write truncates first, so a read can see an empty or partial file): read it inside expect.poll.
@@ -91,6 +114,11 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(360_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
   fs.cpSync(path.join(ROOT, "content"), content(), { recursive: true });
+  // Ahead of the build's date and earlier than the copy's upcoming events, so the event this test adds is
+  // among the next ones the page lists. An editor has already committed its next edition, under the same
+  // title, a day later: two events may share a title, and the test must still find its own.
+  newEventDate = dayBeforeFirstUpcomingEvent();
+  addNextEdition(content(), { title: NEW_EVENT_TITLE, date: addDays(newEventDate, 1) });
   cms = spawn("npm", ["run", "--silent", "cms", "--", "--content", content(), "--port", String(PORT), "--proxy-port", String(PROXY_PORT)], {
     cwd: ROOT,
     detached: true,
@@ -202,11 +230,10 @@ test("refuses to save a job opening whose Spanish title is empty, and says why",
 });
 
 test("adds an event in both languages, with markup typed into its location", async () => {
-  // Ahead of the build's date and earlier than the copy's upcoming events, so it is among the next ones the page lists.
-  newEventDate = dayBeforeFirstUpcomingEvent();
+  const before = itemKeys("events");
   await newEntry(admin, "Events", "Event");
   await fillFields(admin, {
-    Title: { en: "Winter Open Monterrey", es: "Abierto de Invierno Monterrey" },
+    Title: NEW_EVENT_TITLE,
     Date: { en: newEventDate },
     Location: { en: ATTACKS.item, es: "Monterrey, México" },
     Type: { en: "Open tournament", es: "Torneo abierto" },
@@ -214,10 +241,12 @@ test("adds an event in both languages, with markup typed into its location", asy
     "Prize pool (US dollars)": { en: "10000" },
   });
   await publishNow(admin);
+  await expect.poll(() => addedKey("events", before)).toBeDefined();
+  newEventKey = addedKey("events", before)!;
   await expect
-    .poll(() => readJson("collections", "events", "en", "winter-open-monterrey.json"))
+    .poll(() => readJson("collections", "events", "en", `${newEventKey}.json`))
     .toEqual({
-      title: "Winter Open Monterrey",
+      title: NEW_EVENT_TITLE.en,
       date: newEventDate,
       location: ATTACKS.item,
       type: "Open tournament",
@@ -226,8 +255,8 @@ test("adds an event in both languages, with markup typed into its location", asy
     });
   // Entered once in English, copied to Spanish.
   await expect
-    .poll(() => readJson("collections", "events", "es", "winter-open-monterrey.json"))
-    .toMatchObject({ title: "Abierto de Invierno Monterrey", date: newEventDate, participants: 256, prizePool: 10000 });
+    .poll(() => readJson("collections", "events", "es", `${newEventKey}.json`))
+    .toMatchObject({ title: NEW_EVENT_TITLE.es, date: newEventDate, participants: 256, prizePool: 10000 });
   expect(checkContent(content(), policyKeys)).toEqual([]);
 });
 
@@ -391,6 +420,7 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(careers.hero.title);
   await expect(site.locator("html")).toHaveAttribute("lang", "es");
 
+  const before = itemKeys("jobs");
   await newEntry(admin, "Job openings", "Job opening");
   await fillFields(admin, {
     "Job title": { en: "Localisation Lead", es: "Responsable de localización" },
@@ -398,12 +428,15 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
     Location: { en: "Madrid, Spain", es: "Madrid, España" },
   });
   await publishNow(admin);
-  await expect
-    .poll(() => readJson("collections", "jobs", "es", "localisation-lead.json"))
-    .toMatchObject({ title: "Responsable de localización" });
+  await expect.poll(() => addedKey("jobs", before)).toBeDefined();
+  const key = addedKey("jobs", before)!;
+  await expect.poll(() => readJson("collections", "jobs", "es", `${key}.json`)).toMatchObject({ title: "Responsable de localización" });
 
-  // Gatsby rebuilds the page from the saved file and the open page updates in place.
-  await expect(site.getByRole("heading", { name: "Responsable de localización" })).toBeVisible({ timeout: 60_000 });
+  // Gatsby rebuilds the page from the saved file and the open page updates in place. The card is found
+  // by its key: another opening may have the same title.
+  await expect(site.locator(`[data-opening="${key}"]`).getByRole("heading", { name: "Responsable de localización" })).toBeVisible({
+    timeout: 60_000,
+  });
   expect(new Set(loads)).toEqual(new Set([careersPath]));
   expect(errors).toEqual([]);
   await expect(site.getByText(/Unhandled Runtime Error/)).toHaveCount(0);
@@ -481,23 +514,31 @@ test.describe("the site built from what was saved", () => {
     return { ran: await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null), dialogs };
   }
 
-  for (const [pagePath, title] of [
-    ["/en/events", "Winter Open Monterrey"],
-    ["/es/eventos", "Abierto de Invierno Monterrey"],
-  ] as const) {
-    test(`${pagePath} lists the new event, and the markup typed into it shows as text`, async ({ page }) => {
+  for (const lang of ["en", "es"] as const) {
+    const pagePath = pathFor("events", lang);
+    test(`${pagePath} lists the new event beside its next edition of the same title, and the markup typed into it shows as text`, async ({
+      page,
+    }) => {
       expect(await visit(page, pagePath)).toEqual({ ran: null, dialogs: [] });
-      const card = page.locator("article", { has: page.getByRole("heading", { name: title }) });
+      // Its own card, by its key; the next edition's card has the same title.
+      const card = page.locator(`article[data-event="${newEventKey}"]`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(NEW_EVENT_TITLE[lang]);
+      await expect(page.locator(`article[data-event="${NEXT_EDITION_KEY}"]`).getByRole("heading", { level: 3 })).toHaveText(
+        NEW_EVENT_TITLE[lang],
+      );
       await expect(card).toBeVisible();
-      await expect(card).toContainText(formatDate(newEventDate, pagePath.startsWith("/en") ? "en" : "es"));
-      if (pagePath.startsWith("/en")) await expect(card).toContainText(ATTACKS.item);
+      await expect(card).toContainText(formatDate(newEventDate, lang));
+      if (lang === "en") await expect(card).toContainText(ATTACKS.item);
       await expect(card.locator("img")).toHaveCount(0);
     });
   }
 
   test("page text with a closing </script> stays text, in the menu and in the breadcrumb data", async ({ page }) => {
     expect(await visit(page, "/es/eventos")).toEqual({ ran: null, dialogs: [] });
-    await expect(page.getByRole("navigation", { name: /principal/i }).getByRole("link", { name: ATTACKS.page })).toHaveCount(1);
+    // The menu's link to the events page, found by where it leads: it is the one whose text was typed.
+    await expect(page.getByRole("navigation", { name: /principal/i }).locator(`a[href="${pathFor("events", "es")}"]`)).toHaveText(
+      ATTACKS.page,
+    );
     const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(breadcrumbs.map((text) => JSON.parse(text)).find((d) => d["@type"] === "BreadcrumbList").itemListElement[1].name).toBe(
       ATTACKS.page,

@@ -30,12 +30,17 @@ const listen = async (server: net.Server) => {
 function handMadeSmtp() {
   const state = { greetingMs: 0, replyMs: 0, trickleEhlo: false, delivered: [] as string[], sawData: 0 };
   const sockets = new Set<net.Socket>();
+  // Every reply it has yet to send: closing the server cancels them, so none outlives the test.
+  const timers = new Set<NodeJS.Timeout>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => undefined);
     const { greetingMs, replyMs, trickleEhlo } = state;
-    const later = (ms: number, text: string) => setTimeout(() => !socket.destroyed && socket.write(text), ms);
+    const later = (ms: number, text: string) => {
+      const timer = setTimeout(() => (timers.delete(timer), !socket.destroyed && socket.write(text)), ms);
+      timers.add(timer);
+    };
     let buffer = "";
     let inData = false;
     later(greetingMs, "220 slow.test ESMTP\r\n");
@@ -59,6 +64,7 @@ function handMadeSmtp() {
           const reply = `250-slow.test${" ".repeat(400)}\r\n250 8BITMIME\r\n`;
           let i = 0;
           const timer = setInterval(() => (socket.destroyed || i >= reply.length ? clearInterval(timer) : socket.write(reply[i++]!)), 300);
+          timers.add(timer);
         } else if (command.startsWith("EHLO")) later(replyMs, "250-slow.test\r\n250 8BITMIME\r\n");
         else if (command.startsWith("DATA")) {
           state.sawData++;
@@ -69,7 +75,12 @@ function handMadeSmtp() {
       }
     });
   });
-  return { server, state, close: () => (sockets.forEach((s) => s.destroy()), new Promise((resolve) => server.close(resolve))) };
+  const close = () => {
+    timers.forEach((timer) => clearTimeout(timer));
+    sockets.forEach((s) => s.destroy());
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { server, state, close };
 }
 
 /** The receiver as the Node process that nginx runs, bundled as `npm run receiver -- --build` does. */
