@@ -1,5 +1,7 @@
 import type { GatsbyConfig, IAdapter } from "gatsby";
+import fs from "fs";
 import path from "path";
+import { MEDIA_FOLDER } from "./src/content-model/media";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 import { webAppManifest } from "./src/node/brandAssets";
@@ -10,6 +12,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 // item collections' nodes after the content model (content/collections/<name>/<lang>/<key>.json)
 // and park everything else (page strings, which gatsby-plugin-react-i18next reads) under one inert type.
 const collectionTypes = new Map(ITEM_COLLECTIONS.map((c) => [c.name, c.typeName]));
+
+// Editors' uploads (src/content-model/media.ts). The folder exists once the first file is uploaded;
+// until then it is made empty here, so the source (and gatsby develop's watcher) has a folder to read.
+const mediaDir = path.join(contentDir, MEDIA_FOLDER);
+fs.mkdirSync(mediaDir, { recursive: true });
 
 // The build's output is plain static files with their own _headers (src/node/postBuild/writeHostHeaders.ts), for any
 // host. Without an adapter named here, Gatsby 5 installs gatsby-adapter-netlify by itself when it
@@ -50,6 +57,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "collections", path: path.join(contentDir, "collections") } },
     { resolve: "gatsby-source-filesystem", options: { name: "policies", path: path.join(contentDir, "policies") } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },
+    // Files here become File nodes only; a page publishes one only when its query asks for it by the
+    // path an entry names (src/node/media/resolve.ts), so an upload nobody refers to changes nothing.
+    { resolve: "gatsby-source-filesystem", options: { name: MEDIA_FOLDER, path: mediaDir } },
     {
       resolve: "gatsby-transformer-json",
       options: {

@@ -28,7 +28,7 @@ export function contentFormats(pageStrings: Readonly<Record<string, JsonObject>>
     ...Object.keys(PAGE_STRINGS.namespaces).map((ns) => {
       const english = pageStrings[ns];
       if (!english) throw new Error(`No English page strings for "${ns}"`);
-      return json(pageCollectionName(ns), shapeOf(pageStringFields(english)));
+      return json(pageCollectionName(ns), shapeOf(pageStringFields(english, ns)));
     }),
     json(SETTINGS.name, shapeOf(SETTINGS.fields)),
   ];

@@ -81,13 +81,33 @@ export interface HiddenField extends Common {
   readonly kind: "hidden";
 }
 
-export type Field = TextField | MarkdownField | DateField | IntField | SelectField | ObjectField | ListField | HiddenField;
+/**
+ * A picture an editor uploads (./media.ts): one file for every language, chosen once, in the default
+ * language's file; its alt text in each language, unless the editor marks it decorative. Stored as
+ * { "src": "/media/<file>", "alt": "…", "decorative": false }; the other languages' files hold the alt text only.
+ */
+export interface ImageField extends Common {
+  readonly kind: "image";
+  /** What the picture is for: its smallest size, how the site fits it, how the content manager prepares it. */
+  readonly role: ImageRole;
+}
+
+/** A document an editor uploads (PDF): one file for both languages, or one per language. Stored as "/media/<file>". */
+export interface DocumentField extends Common {
+  readonly kind: "document";
+}
+
+/** The kinds of picture the site shows (./media.ts says what each needs). */
+export type ImageRole = "logo" | "photo";
+
+export type Field =
+  TextField | MarkdownField | DateField | IntField | SelectField | ObjectField | ListField | HiddenField | ImageField | DocumentField;
 
 type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
 
 /** The constructor of one kind of field: text("title", "Title", { required: true }). */
 const fieldOf =
-  <F extends TextField | MarkdownField | DateField | IntField | HiddenField>(kind: F["kind"]) =>
+  <F extends TextField | MarkdownField | DateField | IntField | HiddenField | DocumentField>(kind: F["kind"]) =>
   (name: string, label: string, options: Options<F> = {} as Options<F>): F =>
     ({ kind, name, label, ...options }) as F;
 
@@ -97,15 +117,21 @@ export const markdown = fieldOf<MarkdownField>("markdown");
 export const date = fieldOf<DateField>("date");
 export const integer = fieldOf<IntField>("int");
 export const hidden = fieldOf<HiddenField>("hidden");
+/** Uploads are optional: a place without one keeps what the site shows without it. */
+export const document = (name: string, label: string, options: Options<DocumentField> = {}) =>
+  fieldOf<DocumentField>("document")(name, label, { required: false, ...options });
 /** The constructor of a kind of field with one more part after its label: select's options, object's fields, list's item. */
 const fieldWith =
-  <F extends SelectField | ObjectField | ListField, K extends keyof F & string>(kind: F["kind"], part: K) =>
+  <F extends SelectField | ObjectField | ListField | ImageField, K extends keyof F & string>(kind: F["kind"], part: K) =>
   (name: string, label: string, value: F[K], options: Omit<Options<F>, K> = {} as Omit<Options<F>, K>): F =>
     ({ kind, name, label, [part]: value, ...options }) as unknown as F;
 
 export const select = fieldWith<SelectField, "options">("select", "options");
 export const object = fieldWith<ObjectField, "fields">("object", "fields");
 export const list = fieldWith<ListField, "item">("list", "item");
+const imageField = fieldWith<ImageField, "role">("image", "role");
+export const image = (name: string, label: string, role: ImageRole, options: Omit<Options<ImageField>, "role"> = {}) =>
+  imageField(name, label, role, { required: false, ...options });
 
 export const isRequired = (field: Field): boolean => field.required ?? true;
 

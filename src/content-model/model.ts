@@ -2,7 +2,22 @@
 // configuration, the build's content checks and the GraphQL types are generated from it, so an
 // editor's rules, the build's rules and the page queries cannot drift apart.
 import type { FormatKind } from "../lib/format";
-import { EMAIL, HTTPS_URL, PHONE, VANITY_PHONE, date, integer, markdown, object, paragraph, select, text, type Field } from "./fields";
+import {
+  EMAIL,
+  HTTPS_URL,
+  PHONE,
+  VANITY_PHONE,
+  date,
+  document,
+  image,
+  integer,
+  markdown,
+  object,
+  paragraph,
+  select,
+  text,
+  type Field,
+} from "./fields";
 
 import site from "../config/site.json";
 
@@ -69,6 +84,12 @@ export interface PageStrings {
    * requirements fix. The translation checks (./translations.ts) never list them as copies.
    */
   readonly sameInEveryLanguage: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The uploads a page offers, by namespace and the key path of the object (or list of objects) that
+   * holds them: pictures and documents are declared, not derived, since a page has none until an
+   * editor adds one. Each is optional: without it the page shows what it shows today.
+   */
+  readonly media: Readonly<Record<string, Readonly<Record<string, readonly Field[]>>>>;
 }
 
 const shared = { i18n: "duplicate" } as const;
@@ -270,6 +291,17 @@ export const PAGE_STRINGS: PageStrings = {
     // The partners' games and the gallery's cities are names.
     home: ["partners.items.*.name"],
     events: ["gallery.items.*.place"],
+  },
+  media: {
+    home: {
+      hero: [document("profileFile", "Company profile (PDF)")],
+      // Without one, a partner's card shows the shared stock picture.
+      "partners.items": [image("logo", "Logo", "logo")],
+    },
+    services: { cta: [document("onePagerFile", "One-pager (PDF)")] },
+    press: { mediaKit: [document("file", "Media kit (PDF)")] },
+    // Without one, a tile shows its icon.
+    events: { "gallery.items": [image("photo", "Photo", "photo")] },
   },
 };
 

@@ -4,6 +4,7 @@
 // adding a key is a code change that lands with the component that reads it.
 import { ICON_NAMES } from "../config/icons";
 import { hidden, list, object, paragraph, select, text, type Field, type Pattern } from "./fields";
+import { PAGE_STRINGS } from "./model";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -86,8 +87,32 @@ function objectFields(objects: readonly JsonObject[]): Field[] {
   });
 }
 
-/** The fields of one namespace, derived from its English file. */
-export function pageStringFields(english: JsonObject): Field[] {
+/** `fields` with the declared ones (the page's uploads) put into the object at `path`, in place of any derived from the file. */
+function withDeclared(fields: readonly Field[], path: readonly string[], declared: readonly Field[]): Field[] {
+  const [name, ...rest] = path;
+  return fields.map((field) => {
+    if (field.name !== name) return field;
+    const inner = field.kind === "list" ? field.item : field;
+    if (inner.kind !== "object")
+      throw new Error(`Page strings: "${name}" holds no object to put ${declared.map((f) => f.name).join(", ")} in`);
+    const names = new Set(declared.map((f) => f.name));
+    const merged = object(inner.name, inner.label, [
+      ...(rest.length > 0 ? withDeclared(inner.fields, rest, declared) : inner.fields.filter((f) => !names.has(f.name))),
+      ...(rest.length > 0 ? [] : declared),
+    ]);
+    return field.kind === "list"
+      ? { ...field, item: { ...merged, label: inner.label } }
+      : { ...field, ...merged, name: field.name, label: field.label };
+  });
+}
+
+/** The fields of one namespace: derived from its English file, with the uploads the model declares for it. */
+export function pageStringFields(english: JsonObject, namespace: string): Field[] {
   const { [PAGE_KEY]: _page, ...strings } = english;
-  return [hidden(PAGE_KEY, "Page", { i18n: "duplicate" }), ...objectFields([strings])];
+  const derived = objectFields([strings]);
+  const declared = Object.entries(PAGE_STRINGS.media[namespace] ?? {}).reduce(
+    (fields, [path, media]) => withDeclared(fields, path.split("."), media),
+    derived,
+  );
+  return [hidden(PAGE_KEY, "Page", { i18n: "duplicate" }), ...declared];
 }

@@ -4,6 +4,7 @@
 // the lines of the values that changed. No Node-only imports: esbuild bundles this for /admin.
 import { parse, stringify } from "yaml";
 import type { Field } from "./fields";
+import { IMAGE_KEYS } from "./media";
 
 /**
  * The key order of a file, from the content model: a key, or a key with the order of its object's
@@ -16,6 +17,7 @@ export type FileKind = "json" | "frontmatter";
 
 export function shapeOf(fields: readonly Field[]): Shape {
   return fields.map((field) => {
+    if (field.kind === "image") return [field.name, IMAGE_KEYS] as const;
     const inner = field.kind === "object" ? field : field.kind === "list" && field.item.kind === "object" ? field.item : undefined;
     return inner && inner.kind === "object" ? ([field.name, shapeOf(inner.fields)] as const) : field.name;
   });

@@ -199,7 +199,7 @@ export function bilingualEntry(collection: string, key: string, data: EntryData)
     const english = data[DEFAULT_LANGUAGE];
     if (!label || !isObject(english)) return undefined;
     const sameText = PAGE_STRINGS.sameInEveryLanguage[namespace] ?? [];
-    return { collection, key: namespace, labels: [label], fields: pageStringFields(english as JsonObject), data, sameText };
+    return { collection, key: namespace, labels: [label], fields: pageStringFields(english as JsonObject, namespace), data, sameText };
   }
   return undefined;
 }

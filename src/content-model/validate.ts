@@ -6,7 +6,8 @@ import site from "../config/site.json";
 import { POLICIES, SETTINGS } from "./model";
 import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
-import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
+import { altIsFileName, chosenImage, IMAGE_KEYS, MEDIA_FOLDER, MEDIA_PREFIX, mediaFile, mediaValues } from "./media";
 
 export interface Problem {
   /** Where in the file: "hero.title", "items.2.text" (0-based, as in the file). */
@@ -62,6 +63,28 @@ function checkValue(field: Field, value: unknown, at: Location): Problem[] {
     }
     case "select":
       return typeof value === "string" && field.options.includes(value) ? [] : [problem(at, `must be one of: ${field.options.join(", ")}`)];
+    case "document":
+      return typeof value === "string"
+        ? uploadPathProblems(value, at)
+        : [problem(at, `must be the path of an upload, such as ${MEDIA_PREFIX}profile.pdf`)];
+    case "image": {
+      if (!isObject(value)) return [problem(at, `must be a picture: { "src": "${MEDIA_PREFIX}<file>", "alt": "…" }`)];
+      const { src, alt, decorative } = value;
+      return [
+        ...(src === undefined || src === ""
+          ? []
+          : typeof src === "string"
+            ? uploadPathProblems(src, child(at, "src", "Picture"))
+            : [problem(child(at, "src", "Picture"), "must be text")]),
+        ...(alt === undefined || typeof alt === "string" ? [] : [problem(child(at, "alt", "Alt text"), "must be text")]),
+        ...(decorative === undefined || typeof decorative === "boolean"
+          ? []
+          : [problem(child(at, "decorative", "Decorative"), "must be true or false")]),
+        ...Object.keys(value)
+          .filter((key) => !(IMAGE_KEYS as readonly string[]).includes(key))
+          .map((key) => problem(child(at, key, key), "is not a field the site reads (remove it)")),
+      ];
+    }
     case "object":
       return isObject(value) ? validateFields(field.fields, value, at) : [problem(at, "must be a group of fields")];
     case "list": {
@@ -86,6 +109,70 @@ export function validateFields(fields: readonly Field[], data: JsonObject | Reco
   ];
 }
 
+/** An upload's path: in content/media/, named as the content manager names it. */
+function uploadPathProblems(src: string, at: Location): Problem[] {
+  return mediaFile(src)
+    ? []
+    : [
+        problem(
+          at,
+          `must name a file in content/${MEDIA_FOLDER}/, as ${MEDIA_PREFIX}<file name> (it is ${JSON.stringify(src)}): choose the file again in the content manager`,
+        ),
+      ];
+}
+
+/**
+ * What pictures need across languages: one picture, chosen in the default language's file (another
+ * language's file may repeat it, never name another); alt text in every language unless the picture
+ * is decorative, and never just the file's name.
+ */
+function imageProblems(fields: readonly Field[], byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
+  const english = new Map(mediaValues(fields, byLang[DEFAULT_LANGUAGE] ?? {}).map((v) => [v.path, v]));
+  return LANGUAGES.flatMap((lang) =>
+    mediaValues(fields, byLang[lang] ?? {}).flatMap(({ field, path, labels, value }): Problem[] => {
+      if (field.kind !== "image" || !isObject(value)) return [];
+      const at: Location = { path: path.split("."), labels };
+      const chosen = chosenImage(english.get(path)?.value);
+      const chosenValue = english.get(path)?.value as Record<string, unknown> | undefined;
+      const problems: Problem[] = [];
+      if (lang !== DEFAULT_LANGUAGE) {
+        const own = chosenImage(value);
+        if (own !== undefined && own !== chosen)
+          problems.push(
+            problem(
+              child(at, "src", "Picture"),
+              `must be the picture chosen in ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]} (${chosen ?? "none"}): a picture serves every language; remove "src" from this file`,
+            ),
+          );
+        if (value.decorative !== undefined && value.decorative !== (chosenValue?.decorative ?? false))
+          problems.push(
+            problem(
+              child(at, "decorative", "Decorative"),
+              `must be as in ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}: remove "decorative" from this file`,
+            ),
+          );
+      }
+      if (!chosen || chosenValue?.decorative === true) return problems.map((p) => ({ ...p, lang }));
+      const alt = typeof value.alt === "string" ? value.alt.trim() : "";
+      if (alt === "")
+        problems.push(
+          problem(
+            child(at, "alt", "Alt text"),
+            `is missing: say what the ${field.label.toLowerCase()} shows, for people who cannot see it, or mark the picture decorative if it adds nothing to the text beside it`,
+          ),
+        );
+      else if (altIsFileName(alt, chosen))
+        problems.push(
+          problem(
+            child(at, "alt", "Alt text"),
+            `is the file's name (“${alt}”): say what the ${field.label.toLowerCase()} shows, in a few words`,
+          ),
+        );
+      return problems.map((p) => ({ ...p, lang }));
+    }),
+  );
+}
+
 const same = (a: unknown, b: unknown) => (isoDay(a) ?? JSON.stringify(a)) === (isoDay(b) ?? JSON.stringify(b));
 
 /** What must agree between the two languages: shared values, and the number of items in a list. */
@@ -95,6 +182,8 @@ function compareLanguages(fields: readonly Field[], en: Record<string, unknown>,
     const a = en[field.name];
     const b = other[field.name];
     if (a === undefined || b === undefined) return [];
+    // A picture is compared as a whole by imageProblems (its src once, its alt text in each language).
+    if (field.kind === "image") return [];
     if (i18nOf(field, "translate") === "duplicate")
       return same(a, b) ? [] : [problem(here, `must be the same in both languages (English: ${isoDay(a) ?? JSON.stringify(a)})`)];
     if (field.kind === "object" && isObject(a) && isObject(b)) return compareLanguages(field.fields, a, b, here);
@@ -135,6 +224,10 @@ export function validateBilingual(fields: readonly Field[], byLang: Partial<Reco
           .map((p) => ({ ...p, lang })),
       );
   }
+  // A picture whose value is already wrong in a language (not a picture, a path elsewhere) is reported once.
+  const reported = problems.map((p) => `${p.lang}:${p.path}`);
+  const imagePath = (p: Problem) => `${p.lang}:${p.path.split(".").slice(0, -1).join(".")}`;
+  problems.push(...imageProblems(fields, byLang).filter((p) => !reported.some((r) => r.startsWith(imagePath(p)))));
   return problems;
 }
 
@@ -177,7 +270,7 @@ function menuProblems(data: JsonObject): Problem[] {
 export function validatePageStrings(namespace: string, byLang: Partial<Record<Lang, JsonObject>>): Problem[] {
   const en = byLang.en;
   if (!en) return [{ path: "", labels: [], message: "is missing", lang: DEFAULT_LANGUAGE }];
-  const problems = validateBilingual(pageStringFields(en), byLang);
+  const problems = validateBilingual(pageStringFields(en, namespace), byLang);
   for (const lang of LANGUAGES) {
     const data = byLang[lang];
     if (data) problems.push(...accessibleNameProblems(data).map((p) => ({ ...p, lang })));

@@ -13,6 +13,7 @@ import {
   itemFolder,
   type ItemCollection,
 } from "../content-model/model";
+import { MEDIA_FOLDER } from "../content-model/media";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
 import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
@@ -163,7 +164,8 @@ export function checkSettings(contentDir: string): string[] {
 
 /** Files the site never reads are almost always a mistake (a misspelt folder, a stray copy). */
 export function checkUnknownFiles(contentDir: string): string[] {
-  const known = new Set([SETTINGS.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images"]);
+  // content/media/ holds uploads: any file may sit there, and only those an entry names are checked and published.
+  const known = new Set([SETTINGS.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images", MEDIA_FOLDER]);
   const collections = new Set(ITEM_COLLECTIONS.map((c) => c.name));
   return [
     ...entries(contentDir)

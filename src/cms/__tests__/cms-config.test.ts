@@ -65,7 +65,9 @@ function unreachable(config: ReturnType<typeof generate>, root: string): string[
   const problems: string[] = [];
   for (const file of walk(path.join(root, "content"))) {
     const rel = path.relative(root, file).split(path.sep).join("/");
-    if (rel.startsWith(`${config.media_folder}/`)) continue;
+    // Uploads are reached through the media fields that name them; content/images/ holds the site's own
+    // pictures, which code names (the partners' shared stock photo, shown where no logo is uploaded).
+    if (rel.startsWith(`${config.media_folder}/`) || rel.startsWith("content/images/")) continue;
     const owners = config.collections.flatMap((c) => {
       if (typeof c.folder === "string") {
         const langs = c.i18n ? LANGUAGES.map((l) => `${c.folder}/${l}/`) : [`${c.folder}/`];
@@ -178,15 +180,37 @@ describe("the generated CMS configuration", () => {
     expect((items.fields as DecapField[]).find((f) => f.name === "icon")).toMatchObject({ widget: "select" });
   });
 
-  it("requires every field unless the model says otherwise, and checks placeholders and contact details by pattern", () => {
+  it("requires every field but the uploads, and checks placeholders and contact details by pattern", () => {
+    // An upload (a picture with its alt text, a document) is optional everywhere: a place without one
+    // shows what it shows today. Whether alt text is needed is the content checks' rule, in every language.
+    const isUpload = (f: DecapField) =>
+      f.widget === "file" || (f.widget === "object" && ((f.fields as DecapField[]) ?? []).some((x) => x.widget === "image"));
     const all = (fields: DecapField[]): DecapField[] =>
-      fields.flatMap((f) => [f, ...all((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])]);
+      fields.flatMap((f) => [
+        f,
+        ...(isUpload(f) ? [] : all((f.fields as DecapField[]) ?? [])),
+        ...(f.field ? [f.field as DecapField] : []),
+      ]);
+    const uploads: string[] = [];
     for (const c of config.collections)
       for (const f of all([
         ...((c.fields as DecapField[]) ?? []),
         ...((c.files as { fields: DecapField[] }[]) ?? []).flatMap((x) => x.fields),
-      ]))
-        expect({ field: `${c.name}.${f.name}`, required: f.required }).toEqual({ field: `${c.name}.${f.name}`, required: undefined });
+      ])) {
+        const field = `${c.name}.${f.name}`;
+        if (isUpload(f)) {
+          uploads.push(field);
+          const parts = [f, ...((f.fields as DecapField[]) ?? [])];
+          expect(parts.map((x) => ({ field, part: x.name, required: x.required }))).toEqual(
+            parts.map((x) => ({ field, part: x.name, required: false })),
+          );
+        } else expect({ field, required: f.required }).toEqual({ field, required: undefined });
+      }
+    // Every upload the model declares for a page is in its form.
+    const declared = Object.entries(PAGE_STRINGS.media).flatMap(([ns, byPath]) =>
+      Object.values(byPath).flatMap((fields) => fields.map((f) => `page_${ns}.${f.name}`)),
+    );
+    expect(uploads.sort()).toEqual(declared.sort());
     const sent = (
       (config.collections.find((c) => c.name === "page_contact")!.fields as DecapField[]).find((f) => f.name === "toast")!
         .fields as DecapField[]

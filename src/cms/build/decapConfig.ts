@@ -14,6 +14,7 @@ import {
 } from "../../content-model/model";
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
+import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER, MEDIA_PREFIX } from "../../content-model/media";
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type DecapCollection = Record<string, unknown> & { name: string; label: string };
@@ -30,6 +31,28 @@ export interface DecapOptions {
 
 /** Where the CMS finds a content path: the repository root holds content/. */
 const inContent = (relative: string) => `content/${relative}`;
+
+/**
+ * The upload limit the content manager checks before it sends a file (Decap checks only the first of
+ * several, and only in the browser: the build checks every file again, src/node/media/).
+ */
+const uploadLimit = (maxBytes: number) => ({ media_library: { config: { max_file_size: maxBytes } }, choose_url: false });
+
+/**
+ * What Decap does to a picture in the editor's browser before it is uploaded (media_processing): it
+ * always strips the metadata (a phone photo's GPS position, a camera's serial number), resizes large
+ * photos and writes them as JPEG; a logo keeps its format, and so its transparency.
+ */
+function uploadProcessing(role: keyof typeof IMAGE_RULES) {
+  const { width, format, quality } = IMAGE_RULES[role].upload;
+  return {
+    enabled: true,
+    strip_metadata: true,
+    ...(width && { width }),
+    ...(format && { format: { enabled: true, default: format } }),
+    ...(quality && { quality }),
+  };
+}
 
 const MARKDOWN_BUTTONS = ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"];
 
@@ -50,6 +73,49 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
       return { widget: "select", options: field.options };
     case "hidden":
       return { widget: "hidden" };
+    case "document":
+      return { widget: "file", ...uploadLimit(DOCUMENT_RULE.maxBytes), hint: field.hint ?? DOCUMENT_RULE.hint };
+    case "image": {
+      // One picture for every language, chosen in the default language's column (Decap hides a field
+      // marked "none" in the others); its alt text in each. Decap cannot copy a value into another
+      // language inside a list (decaporg/decap-cms#4386), so the picture is not copied but read from
+      // the default language's file, and the content checks refuse a file that names another.
+      const once = i18n === undefined ? {} : { i18n: "none" };
+      const rule = IMAGE_RULES[field.role];
+      return {
+        widget: "object",
+        collapsed: false,
+        fields: [
+          {
+            name: "src",
+            label: "Picture",
+            widget: "image",
+            required: false,
+            hint: rule.hint,
+            ...uploadLimit(rule.maxBytes),
+            media_processing: uploadProcessing(field.role),
+            ...once,
+          },
+          {
+            name: "alt",
+            label: "Alt text",
+            widget: "string",
+            required: false,
+            hint: `What the ${rule.noun} shows, in a few words, for people who cannot see it. Needed in every language unless the picture is decorative.`,
+            ...(i18n !== undefined && { i18n: true }),
+          },
+          {
+            name: "decorative",
+            label: "Decorative",
+            widget: "boolean",
+            required: false,
+            default: false,
+            hint: "On when the picture adds nothing the text beside it does not say: screen readers then skip it.",
+            ...once,
+          },
+        ],
+      };
+    }
     case "object":
       return { widget: "object", collapsed: true, fields: field.fields.map(child) };
     case "list": {
@@ -127,7 +193,7 @@ function pageStringCollections(pageStrings: DecapOptions["pageStrings"]): DecapC
       i18n: true,
       identifier_field: PAGE_KEY,
       summary: label,
-      fields: bilingualFields(pageStringFields(english)),
+      fields: bilingualFields(pageStringFields(english, namespace)),
     };
   });
 }
@@ -148,9 +214,11 @@ export function decapConfig(options: DecapOptions): Record<string, unknown> {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     logo: { src: "/logo.png" },
-    // Required by Decap; the content has one shared image, kept in content/images.
-    media_folder: inContent("images"),
-    public_folder: "/images",
+    // Every upload (src/content-model/media.ts); a content file names one as /media/<file>. A file no
+    // entry refers to (an upload from the Media page, which commits to the main branch at once) is
+    // never published.
+    media_folder: inContent(MEDIA_FOLDER),
+    public_folder: MEDIA_PREFIX.slice(0, -1),
     i18n: { structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
