@@ -2067,6 +2067,14 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageMedia = {
+  readonly alt: Scalars['String'];
+  readonly file: File;
+  readonly index: Maybe<Scalars['Int']>;
+  readonly lang: Scalars['String'];
+  readonly sizeLabel: Scalars['String'];
+};
+
 type PolicyFrontmatter = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2295,6 +2303,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsItem: Maybe<NewsItem>;
   readonly openingFilterOptions: OpeningFilterOptions;
+  readonly pageMedia: ReadonlyArray<PageMedia>;
   readonly pressRelease: Maybe<PressRelease>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2624,6 +2633,14 @@ type Query_openingFilterOptionsArgs = {
 };
 
 
+type Query_pageMediaArgs = {
+  at: Scalars['String'];
+  field: Scalars['String'];
+  language: Scalars['String'];
+  namespace: Scalars['String'];
+};
+
+
 type Query_pressReleaseArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -2750,6 +2767,7 @@ type Query_unusedJsonArgs = {
   cta: InputMaybe<UnusedJsonCtaFilterInput>;
   culture: InputMaybe<UnusedJsonCultureFilterInput>;
   details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  download: InputMaybe<UnusedJsonDownloadFilterInput>;
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
   feed: InputMaybe<UnusedJsonFeedFilterInput>;
   figures: InputMaybe<UnusedJsonFiguresFilterInput>;
@@ -3916,6 +3934,7 @@ type UnusedJson = Node & {
   readonly cta: Maybe<UnusedJsonCta>;
   readonly culture: Maybe<UnusedJsonCulture>;
   readonly details: Maybe<UnusedJsonDetails>;
+  readonly download: Maybe<UnusedJsonDownload>;
   readonly featuresLabel: Maybe<Scalars['String']>;
   readonly feed: Maybe<UnusedJsonFeed>;
   readonly figures: Maybe<UnusedJsonFigures>;
@@ -4367,6 +4386,50 @@ type UnusedJsonDetailsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonDownload = {
+  readonly languages: Maybe<UnusedJsonDownloadLanguages>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkInLanguage: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonDownloadFieldSelector = {
+  readonly languages: InputMaybe<UnusedJsonDownloadLanguagesFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkInLanguage: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonDownloadFilterInput = {
+  readonly languages: InputMaybe<UnusedJsonDownloadLanguagesFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkInLanguage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonDownloadLanguages = {
+  readonly en: Maybe<Scalars['String']>;
+  readonly es: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonDownloadLanguagesFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly es: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonDownloadLanguagesFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly es: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonDownloadLanguagesSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly es: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonDownloadSortInput = {
+  readonly languages: InputMaybe<UnusedJsonDownloadLanguagesSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkInLanguage: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonEdge = {
   readonly next: Maybe<UnusedJson>;
   readonly node: UnusedJson;
@@ -4400,6 +4463,7 @@ type UnusedJsonFieldSelector = {
   readonly cta: InputMaybe<UnusedJsonCtaFieldSelector>;
   readonly culture: InputMaybe<UnusedJsonCultureFieldSelector>;
   readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
+  readonly download: InputMaybe<UnusedJsonDownloadFieldSelector>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feed: InputMaybe<UnusedJsonFeedFieldSelector>;
   readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
@@ -4571,6 +4635,7 @@ type UnusedJsonFilterInput = {
   readonly cta: InputMaybe<UnusedJsonCtaFilterInput>;
   readonly culture: InputMaybe<UnusedJsonCultureFilterInput>;
   readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
+  readonly download: InputMaybe<UnusedJsonDownloadFilterInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feed: InputMaybe<UnusedJsonFeedFilterInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
@@ -6147,6 +6212,7 @@ type UnusedJsonSortInput = {
   readonly cta: InputMaybe<UnusedJsonCtaSortInput>;
   readonly culture: InputMaybe<UnusedJsonCultureSortInput>;
   readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
+  readonly download: InputMaybe<UnusedJsonDownloadSortInput>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feed: InputMaybe<UnusedJsonFeedSortInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
@@ -6714,7 +6780,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6749,7 +6815,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly partnerLogos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly profile: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6757,6 +6823,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PageDocumentFragment = { readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } };
 
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 
@@ -6785,7 +6853,7 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6800,7 +6868,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ServicesPageQuery = { readonly onePager: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 

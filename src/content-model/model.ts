@@ -287,7 +287,16 @@ export const PAGE_STRINGS: PageStrings = {
   sameInEveryLanguage: {
     // The router's error heading is fixed by docs/requirements.md; each redirect link is written in
     // the language it leads to.
-    common: ["notFound.heading", "notFound.status", "redirect.metaTitle", "redirect.linkEn", "redirect.linkEs", "language.*.*"],
+    // A download's type and size read the same in both languages ("PDF, {{size}}").
+    common: [
+      "notFound.heading",
+      "notFound.status",
+      "redirect.metaTitle",
+      "redirect.linkEn",
+      "redirect.linkEs",
+      "language.*.*",
+      "download.link",
+    ],
     // The partners' games and the gallery's cities are names.
     home: ["partners.items.*.name"],
     events: ["gallery.items.*.place"],

@@ -19,7 +19,22 @@ export function formatMoney(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 }
 
-export type FormatKind = "date" | "number" | "money";
+/**
+ * A download's size as a visitor reads it: "1.2 MB" / "1,2 MB", "850 kB". Decimal units, as file
+ * managers and browsers' download lists show them; one decimal at most.
+ */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const [unit, value] =
+    bytes >= 1_000_000 ? (["megabyte", bytes / 1_000_000] as const) : (["kilobyte", Math.max(1, bytes / 1000)] as const);
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: unit === "megabyte" ? 1 : 0,
+  }).format(value);
+}
+
+export type FormatKind = "date" | "number" | "money" | "fileSize";
 
 /**
  * The build formats through this (see src/node/schema.ts) and pages receive the text: the first
@@ -30,5 +45,6 @@ export function formatAs(kind: FormatKind, value: unknown, lang: Lang): string {
   if (kind === "date" && typeof value === "string") return formatDate(value.slice(0, 10), lang);
   if (kind === "number" && typeof value === "number") return formatNumber(value, lang);
   if (kind === "money" && typeof value === "number") return formatMoney(value, lang);
+  if (kind === "fileSize" && typeof value === "number") return formatFileSize(value, lang);
   throw new Error(`Cannot format ${JSON.stringify(value)} as ${kind}`);
 }

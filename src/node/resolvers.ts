@@ -5,6 +5,7 @@ import { fillPolicyPlaceholders } from "../content-model/policyPlaceholders";
 import { contentSettings } from "./contentFolder";
 import type { JobOpening } from "../lib/openings";
 import { isLang } from "../i18n/languages";
+import { pageUploads, type NodeModel } from "./media/resolve";
 
 type Resolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 interface NodeModelContext {
@@ -22,8 +23,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    /** Every department and location of one language's openings, each once, in that language's order. */
     Query: {
+      /**
+       * The uploads of one field a page declares (src/content-model/model.ts, PAGE_STRINGS.media), in
+       * the page's language: `pageMedia(namespace: "home", language: $language, at: "partners.items", field: "logo")`.
+       */
+      pageMedia: {
+        type: "[PageMedia!]!",
+        args: { namespace: "String!", language: "String!", at: "String!", field: "String!" },
+        resolve: (
+          _source: unknown,
+          args: { namespace: string; language: string; at: string; field: string },
+          context: { nodeModel: NodeModel },
+        ) => pageUploads(context.nodeModel, args.namespace, args.language, args.at, args.field),
+      },
+      /** Every department and location of one language's openings, each once, in that language's order. */
       openingFilterOptions: {
         type: "OpeningFilterOptions!",
         args: { lang: "String!" },

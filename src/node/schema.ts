@@ -107,6 +107,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: { departments: "[String!]!", locations: "[String!]!" },
     }),
 
+    // One upload a page shows (src/node/media/resolve.ts): which list item it belongs to, the language
+    // of its file (a document may be another language's), the file, its size in the page's words, and
+    // a picture's text alternative in the page's language.
+    schema.buildObjectType({
+      name: "PageMedia",
+      fields: { index: "Int", lang: "String!", sizeLabel: "String!", alt: "String!", file: "File!" },
+    }),
+
     schema.buildObjectType({
       name: "PolicyFrontmatter",
       fields: Object.fromEntries(POLICIES.fields.filter((f) => f.name !== "body").map((field) => [field.name, dated(field)])),

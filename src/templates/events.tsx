@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";
+import { pageImages } from "../components/ui/ResponsiveImage";
 import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
@@ -19,6 +20,24 @@ export const query = graphql`
     ) {
       nodes {
         ...EventItem
+      }
+    }
+    # The gallery's photos, where an editor uploaded them; each fills its tile (cropped to it by CSS).
+    galleryPhotos: pageMedia(namespace: "events", language: $language, at: "gallery.items", field: "photo") {
+      index
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(
+            width: 960
+            breakpoints: [240, 360, 480, 720, 960]
+            layout: CONSTRAINED
+            formats: [AUTO, WEBP, AVIF]
+            placeholder: DOMINANT_COLOR
+            quality: 60
+            sizes: "(min-width: 1024px) 24rem, 50vw"
+          )
+        }
       }
     }
     past: allUpcomingEvent(
@@ -48,5 +67,12 @@ export const query = graphql`
 `;
 
 export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
-  return <EventsPage {...pageFrame(pageContext)} upcoming={data.upcoming.nodes} past={data.past.nodes} />;
+  return (
+    <EventsPage
+      {...pageFrame(pageContext)}
+      upcoming={data.upcoming.nodes}
+      past={data.past.nodes}
+      galleryPhotos={pageImages(data.galleryPhotos)}
+    />
+  );
 }

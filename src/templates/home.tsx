@@ -2,6 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { HomePage } from "../components/pages/HomePage";
+import { pageDocument } from "../components/ui/DownloadButton";
+import { pageImages } from "../components/ui/ResponsiveImage";
 import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
@@ -38,6 +40,27 @@ export const query = graphql`
         )
       }
     }
+    # Each partner's logo, where an editor uploaded one: fitted whole inside the card's picture box
+    # (no crop), in its own format (a PNG keeps its transparency) beside WebP and AVIF.
+    partnerLogos: pageMedia(namespace: "home", language: $language, at: "partners.items", field: "logo") {
+      index
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(
+            width: 480
+            layout: CONSTRAINED
+            formats: [AUTO, WEBP, AVIF]
+            placeholder: NONE
+            quality: 80
+            sizes: "(min-width: 1024px) 18rem, (min-width: 560px) 40vw, 80vw"
+          )
+        }
+      }
+    }
+    profile: pageMedia(namespace: "home", language: $language, at: "hero", field: "profileFile") {
+      ...PageDocument
+    }
   }
 `;
 
@@ -48,6 +71,8 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       news={data.news.nodes}
       figures={data.figures.nodes}
       partnerImage={data.partnerImage?.childImageSharp?.gatsbyImageData}
+      partnerLogos={pageImages(data.partnerLogos)}
+      profile={pageDocument(data.profile)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { PressPage } from "../components/pages/PressPage";
+import { pageDocument } from "../components/ui/DownloadButton";
 import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
@@ -18,9 +19,12 @@ export const query = graphql`
         summary
       }
     }
+    mediaKit: pageMedia(namespace: "press", language: $language, at: "mediaKit", field: "file") {
+      ...PageDocument
+    }
   }
 `;
 
 export default function PressTemplate({ data, pageContext }: PageProps<Queries.PressPageQuery, SitePageContext>) {
-  return <PressPage {...pageFrame(pageContext)} releases={data.releases.nodes} />;
+  return <PressPage {...pageFrame(pageContext)} releases={data.releases.nodes} mediaKit={pageDocument(data.mediaKit)} />;
 }

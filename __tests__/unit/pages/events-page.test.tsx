@@ -42,7 +42,13 @@ function renderOn(lang: Lang, day: string) {
   const i18n = i18nFor(lang);
   render(
     <I18nextProvider i18n={i18n}>
-      <EventsPage lang={lang} alternates={{ en: "/en/events", es: "/es/eventos" }} upcoming={upcoming} past={past} />
+      <EventsPage
+        lang={lang}
+        alternates={{ en: "/en/events", es: "/es/eventos" }}
+        upcoming={upcoming}
+        past={past}
+        galleryPhotos={new Map()}
+      />
     </I18nextProvider>,
   );
   const t = i18n.getFixedT(lang, "events");

@@ -4,6 +4,7 @@ import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { EventItem } from "../events/EventCard";
+import type { PageImage } from "../ui/ResponsiveImage";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
@@ -23,12 +24,19 @@ interface EventsPageProps extends PageFrame {
   upcoming: readonly EventItem[];
   /** Before the build's date, newest first. */
   past: readonly EventItem[];
+  /** The photos editors uploaded, by gallery tile (its place in gallery.items); a tile without one shows its icon. */
+  galleryPhotos: ReadonlyMap<number, PageImage>;
 }
 
-export function EventsPage({ lang, alternates, upcoming, past }: EventsPageProps) {
+export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: EventsPageProps) {
   const { t } = useTranslation("events");
   const types = useList<IconItem>("events", "types.items");
-  const tiles = useList<GalleryTile>("events", "gallery.items");
+  const tiles = useList<Omit<GalleryTile, "photo">>("events", "gallery.items").map(({ icon, title, place }, i): GalleryTile => ({
+    icon,
+    title,
+    place,
+    photo: galleryPhotos.get(i),
+  }));
   const labels = useEventCardLabels();
   const pastLabels = usePastEventCardLabels();
   return (

@@ -12,7 +12,8 @@ import type { Stat } from "../sections/StatList";
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
-import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { DownloadButton, type PageDocument } from "../ui/DownloadButton";
+import type { PageImage } from "../ui/ResponsiveImage";
 import { GlobalPresence } from "../home/GlobalPresence";
 import { NewsList } from "../home/NewsList";
 import type { Partner } from "../home/PartnerCard";
@@ -27,13 +28,21 @@ interface HomePageProps extends PageFrame {
   news: readonly NewsItem[];
   figures: readonly Stat[];
   partnerImage: IGatsbyImageData | undefined;
+  /** The logos editors uploaded, by partner (its place in partners.items); a partner without one shows partnerImage. */
+  partnerLogos: ReadonlyMap<number, PageImage>;
+  /** The company profile an editor attached, if any (hero.profileFile). */
+  profile: PageDocument | undefined;
 }
 
-export function HomePage({ lang, alternates, news, figures, partnerImage }: HomePageProps) {
+export function HomePage({ lang, alternates, news, figures, partnerImage, partnerLogos, profile }: HomePageProps) {
   const { t } = useTranslation("home");
   const pillars = useList<IconItem>("home", "pillars.items");
   const regions = useList<Region>("home", "presence.regions");
-  const partners = useList<Partner>("home", "partners.items");
+  const partners = useList<Pick<Partner, "name" | "role">>("home", "partners.items").map(({ name, role }, i): Partner => ({
+    name,
+    role,
+    logo: partnerLogos.get(i),
+  }));
   const carouselLabels = {
     region: t("partners.carouselLabel"),
     carouselRole: t("partners.carouselRole"),
@@ -46,7 +55,7 @@ export function HomePage({ lang, alternates, news, figures, partnerImage }: Home
     <Layout lang={lang} current="home" alternates={alternates}>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
         <ButtonLink href={pathFor("contact", lang)}>{t("hero.talk")}</ButtonLink>
-        <NotImplementedButton variant="secondary">{t("hero.download")}</NotImplementedButton>
+        <DownloadButton action={t("hero.download")} document={profile} lang={lang} />
       </PageHero>
       <Section id="pillars" title={t("pillars.heading")} intro={t("pillars.intro")}>
         <IconCardGrid columns={4} items={pillars} />

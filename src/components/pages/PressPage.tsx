@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { PressRelease } from "../press/ReleaseList";
+import type { PageDocument } from "../ui/DownloadButton";
 // The frame, the controls, this page's own pieces, then the generic sections: every page then
 // emits its styles in one order (mini-css-extract-plugin warns when two pages disagree).
 import { Layout } from "../layout/Layout";
@@ -12,9 +13,11 @@ import type { PageFrame } from "../layout/frame";
 
 interface PressPageProps extends PageFrame {
   releases: readonly PressRelease[];
+  /** The media kit an editor attached, if any (content/locales/<lang>/press.json, mediaKit.file). */
+  mediaKit: PageDocument | undefined;
 }
 
-export function PressPage({ lang, alternates, releases }: PressPageProps) {
+export function PressPage({ lang, alternates, releases, mediaKit }: PressPageProps) {
   const { t } = useTranslation("press");
   return (
     <Layout lang={lang} current="press" alternates={alternates}>
@@ -23,7 +26,7 @@ export function PressPage({ lang, alternates, releases }: PressPageProps) {
         <ReleaseList releases={releases} />
       </Section>
       <Section id="resources" tone="dark" title={t("resources.heading")} intro={t("resources.intro")}>
-        <PressResources />
+        <PressResources mediaKit={mediaKit} lang={lang} />
       </Section>
     </Layout>
   );

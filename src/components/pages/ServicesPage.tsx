@@ -8,7 +8,7 @@ import type { IconItem } from "../sections/IconCard";
 import { Layout } from "../layout/Layout";
 import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
-import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { DownloadButton, type PageDocument } from "../ui/DownloadButton";
 import { ProcessSteps, type Step } from "../services/ProcessSteps";
 import { CallToAction } from "../sections/CallToAction";
 import { IconCardGrid } from "../sections/IconCardGrid";
@@ -16,7 +16,12 @@ import { PointList } from "../sections/PointList";
 import { Section } from "../sections/Section";
 import type { PageFrame } from "../layout/frame";
 
-export function ServicesPage({ lang, alternates }: PageFrame) {
+interface ServicesPageProps extends PageFrame {
+  /** The one-pager an editor attached, if any (content/locales/<lang>/services.json, cta.onePagerFile). */
+  onePager: PageDocument | undefined;
+}
+
+export function ServicesPage({ lang, alternates, onePager }: ServicesPageProps) {
   const { t } = useTranslation("services");
   const services = useList<IconItem & { points: string[] }>("services", "services.items");
   const steps = useList<Step>("services", "process.steps");
@@ -36,7 +41,7 @@ export function ServicesPage({ lang, alternates }: PageFrame) {
         <ButtonLink variant="secondary" href={pathFor("partnerships", lang)}>
           {t("cta.partnerships")}
         </ButtonLink>
-        <NotImplementedButton variant="secondary">{t("cta.onePager")}</NotImplementedButton>
+        <DownloadButton action={t("cta.onePager")} document={onePager} lang={lang} />
       </CallToAction>
     </Layout>
   );

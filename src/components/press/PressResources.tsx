@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { mailto, settings } from "../../config/settings";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { DownloadButton, type PageDocument } from "../ui/DownloadButton";
+import type { Lang } from "../../i18n/languages";
 import * as styles from "./PressResources.module.scss";
 
 interface ResourceCardProps {
@@ -31,13 +32,13 @@ function ResourceCard({ id, icon, heading, text, children }: ResourceCardProps) 
   );
 }
 
-/** The media kit (not downloadable yet) and the press office's e-mail address. */
-export function PressResources() {
+/** The media kit (a download once an editor attaches it) and the press office's e-mail address. */
+export function PressResources({ mediaKit, lang }: { mediaKit: PageDocument | undefined; lang: Lang }) {
   const { t } = useTranslation("press");
   return (
     <div className={styles.resources}>
       <ResourceCard id="media-kit" icon="download" heading={t("mediaKit.heading")} text={t("mediaKit.text")}>
-        <NotImplementedButton>{t("mediaKit.download")}</NotImplementedButton>
+        <DownloadButton action={t("mediaKit.download")} document={mediaKit} lang={lang} variant="primary" />
       </ResourceCard>
       <ResourceCard id="press-contact" icon="mail" heading={t("contact.heading")} text={t("contact.text")}>
         <p className={styles.mail}>{settings.pressEmail}</p>

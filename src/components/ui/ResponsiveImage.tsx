@@ -36,3 +36,24 @@ export function ResponsiveImage({ image, alt, className, loading = "lazy" }: Res
     </picture>
   );
 }
+
+/** A picture an editor uploaded for a page (src/node/media/resolve.ts): its processed image and its alt text in the page's language. */
+export interface PageImage {
+  image: IGatsbyImageData;
+  /** Empty for a decorative picture. */
+  alt: string;
+}
+
+/**
+ * A page's pictures from its query's `pageMedia(…)`, by the index of the list item each belongs to
+ * (a partner, a gallery tile); an item without one has no entry.
+ */
+export function pageImages(
+  uploads: readonly { index: number | null; alt: string; file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } }[],
+): ReadonlyMap<number, PageImage> {
+  return new Map(
+    uploads.flatMap(({ index, alt, file }) =>
+      index !== null && file.childImageSharp ? [[index, { image: file.childImageSharp.gatsbyImageData, alt }] as const] : [],
+    ),
+  );
+}
