@@ -84,7 +84,7 @@ export interface HiddenField extends Common {
 /**
  * A picture an editor uploads (./media.ts): one file for every language, chosen once, in the default
  * language's file; its alt text in each language, unless the editor marks it decorative. Stored as
- * { "src": "/media/<file>", "alt": "…", "decorative": false }; the other languages' files hold the alt text only.
+ * { "src": "media/<file>", "alt": "…", "decorative": false }; the other languages' files hold the alt text only.
  */
 export interface ImageField extends Common {
   readonly kind: "image";
@@ -92,7 +92,7 @@ export interface ImageField extends Common {
   readonly role: ImageRole;
 }
 
-/** A document an editor uploads (PDF): one file for both languages, or one per language. Stored as "/media/<file>". */
+/** A document an editor uploads (PDF): one file for both languages, or one per language. Stored as "media/<file>". */
 export interface DocumentField extends Common {
   readonly kind: "document";
 }

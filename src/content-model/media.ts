@@ -7,8 +7,13 @@ import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
 
 /** content/media/: every upload, whichever entry uses it. A file no entry refers to is never published. */
 export const MEDIA_FOLDER = "media";
-/** How a content file names an upload: "/media/<file>" (the content manager's public_folder). */
-export const MEDIA_PREFIX = `/${MEDIA_FOLDER}/`;
+/**
+ * How a content file names an upload: "media/<file>", relative to content/ (the content manager's
+ * public_folder). Not "/media/…": Decap takes a path that starts with "/" for a web address and shows
+ * it from the site, where uploads are never published as they are, so its thumbnails and previews
+ * would break; a relative path it reads from the repository.
+ */
+export const MEDIA_PREFIX = `${MEDIA_FOLDER}/`;
 
 const MB = 1024 * 1024;
 
@@ -82,7 +87,7 @@ export const IMAGE_KEYS = ["src", "alt", "decorative"] as const;
  */
 export function mediaFile(src: string): string | undefined {
   if (!src.startsWith(MEDIA_PREFIX)) return undefined;
-  const parts = src.slice(1).split("/");
+  const parts = src.split("/");
   if (parts.some((part) => part === "" || part === "." || part === ".." || /[\\\0]/.test(part))) return undefined;
   return parts.join("/");
 }
@@ -116,7 +121,7 @@ export interface MediaReference {
   readonly labels: readonly string[];
   /** The language whose file holds the reference. */
   readonly lang: Lang;
-  /** "/media/<file>" as the file holds it. */
+  /** "media/<file>" as the file holds it. */
   readonly src: string;
 }
 

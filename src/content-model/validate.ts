@@ -127,50 +127,61 @@ function uploadPathProblems(src: string, at: Location): Problem[] {
  * is decorative, and never just the file's name.
  */
 function imageProblems(fields: readonly Field[], byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
-  const english = new Map(mediaValues(fields, byLang[DEFAULT_LANGUAGE] ?? {}).map((v) => [v.path, v]));
-  return LANGUAGES.flatMap((lang) =>
-    mediaValues(fields, byLang[lang] ?? {}).flatMap(({ field, path, labels, value }): Problem[] => {
-      if (field.kind !== "image" || !isObject(value)) return [];
-      const at: Location = { path: path.split("."), labels };
-      const chosen = chosenImage(english.get(path)?.value);
-      const chosenValue = english.get(path)?.value as Record<string, unknown> | undefined;
-      const problems: Problem[] = [];
-      if (lang !== DEFAULT_LANGUAGE) {
+  const inLang = (lang: Lang) => new Map(mediaValues(fields, byLang[lang] ?? {}).map((v) => [v.path, v]));
+  const english = inLang(DEFAULT_LANGUAGE);
+  const problems: Problem[] = [];
+  for (const lang of LANGUAGES) {
+    const here = inLang(lang);
+    // Another language's file names the picture only to repeat it, and marks it decorative only as the default language does.
+    if (lang !== DEFAULT_LANGUAGE)
+      for (const { field, path, labels, value } of here.values()) {
+        if (field.kind !== "image" || !isObject(value)) continue;
+        const at: Location = { path: path.split("."), labels };
+        const chosenValue = english.get(path)?.value;
+        const chosen = chosenImage(chosenValue);
         const own = chosenImage(value);
         if (own !== undefined && own !== chosen)
-          problems.push(
-            problem(
+          problems.push({
+            ...problem(
               child(at, "src", "Picture"),
               `must be the picture chosen in ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]} (${chosen ?? "none"}): a picture serves every language; remove "src" from this file`,
             ),
-          );
-        if (value.decorative !== undefined && value.decorative !== (chosenValue?.decorative ?? false))
-          problems.push(
-            problem(
+            lang,
+          });
+        const decorative = isObject(chosenValue) && chosenValue.decorative === true;
+        if (value.decorative !== undefined && value.decorative !== decorative)
+          problems.push({
+            ...problem(
               child(at, "decorative", "Decorative"),
               `must be as in ${LANGUAGE_NAMES[DEFAULT_LANGUAGE]}: remove "decorative" from this file`,
             ),
-          );
+            lang,
+          });
       }
-      if (!chosen || chosenValue?.decorative === true) return problems.map((p) => ({ ...p, lang }));
-      const alt = typeof value.alt === "string" ? value.alt.trim() : "";
+    // Every chosen picture that is not decorative has its alt text in this language.
+    for (const { field, path, labels, value } of english.values()) {
+      const chosen = chosenImage(value);
+      if (field.kind !== "image" || !chosen || (isObject(value) && value.decorative === true)) continue;
+      const at: Location = { path: path.split("."), labels };
+      const own = here.get(path)?.value;
+      const alt = isObject(own) && typeof own.alt === "string" ? own.alt.trim() : "";
+      const noun = field.label.toLowerCase();
       if (alt === "")
-        problems.push(
-          problem(
+        problems.push({
+          ...problem(
             child(at, "alt", "Alt text"),
-            `is missing: say what the ${field.label.toLowerCase()} shows, for people who cannot see it, or mark the picture decorative if it adds nothing to the text beside it`,
+            `is missing: say what the ${noun} shows, for people who cannot see it, or mark the picture decorative if it adds nothing to the text beside it`,
           ),
-        );
+          lang,
+        });
       else if (altIsFileName(alt, chosen))
-        problems.push(
-          problem(
-            child(at, "alt", "Alt text"),
-            `is the file's name (“${alt}”): say what the ${field.label.toLowerCase()} shows, in a few words`,
-          ),
-        );
-      return problems.map((p) => ({ ...p, lang }));
-    }),
-  );
+        problems.push({
+          ...problem(child(at, "alt", "Alt text"), `is the file's name (“${alt}”): say what the ${noun} shows, in a few words`),
+          lang,
+        });
+    }
+  }
+  return problems;
 }
 
 const same = (a: unknown, b: unknown) => (isoDay(a) ?? JSON.stringify(a)) === (isoDay(b) ?? JSON.stringify(b));

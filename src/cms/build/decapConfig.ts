@@ -14,7 +14,7 @@ import {
 } from "../../content-model/model";
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
-import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER, MEDIA_PREFIX } from "../../content-model/media";
+import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER } from "../../content-model/media";
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type DecapCollection = Record<string, unknown> & { name: string; label: string };
@@ -214,11 +214,12 @@ export function decapConfig(options: DecapOptions): Record<string, unknown> {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     logo: { src: "/logo.png" },
-    // Every upload (src/content-model/media.ts); a content file names one as /media/<file>. A file no
+    // Every upload (src/content-model/media.ts); a content file names one as media/<file>. A file no
     // entry refers to (an upload from the Media page, which commits to the main branch at once) is
-    // never published.
+    // never published. The public folder is relative: Decap shows a path that starts with "/" from the
+    // site itself, where an upload is not, and reads a relative one from the repository.
     media_folder: inContent(MEDIA_FOLDER),
-    public_folder: MEDIA_PREFIX.slice(0, -1),
+    public_folder: MEDIA_FOLDER,
     i18n: { structure: "multiple_folders", locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [

@@ -1,4 +1,4 @@
-// An upload's path as an entry stores it ("/media/logo.png") becomes the File node that
+// An upload's path as an entry stores it ("media/logo.png") becomes the File node that
 // gatsby-source-filesystem made of the file, when a page's query asks for it: resolved as the query
 // runs, with nodeModel.findOne, never written into the entry's node (plugins that rewrite nodes in
 // place lose their images on cached builds, gatsby#36432). A file no query asks for is never
