@@ -4,8 +4,10 @@ import { spawn, spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import { diffLines } from "diff";
 import { telHref } from "../../src/config/settings";
 import { pathFor, routes } from "../../src/i18n/routes";
@@ -14,8 +16,10 @@ import { formatDate } from "../../src/lib/format";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
+import { fillMedia } from "../fixtures/media";
 import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
+import { MEDIA_FOLDER } from "../../src/content-model/media";
 import { QUESTION } from "../../src/cms/app/translationCheck";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -119,6 +123,7 @@ test.beforeAll(async ({ browser }) => {
   // title, a day later: two events may share a title, and the test must still find its own.
   newEventDate = dayBeforeFirstUpcomingEvent();
   addNextEdition(content(), { title: NEW_EVENT_TITLE, date: addDays(newEventDate, 1) });
+  await makeUploads(fs.mkdtempSync(path.join(os.tmpdir(), "cms-uploads-")));
   cms = spawn("npm", ["run", "--silent", "cms", "--", "--content", content(), "--port", String(PORT), "--proxy-port", String(PROXY_PORT)], {
     cwd: ROOT,
     detached: true,
@@ -197,6 +202,58 @@ async function newEntry(page: Page, collection: string, type: string) {
   await openCollection(page, collection);
   await page.getByRole("link", { name: `Create entry of type ${type}` }).click();
 }
+
+/** A group of a page's text, opened in one language's column ("Partners", "Media kit"): the first is English's, the last Spanish's. */
+async function openGroup(page: Page, label: string, lang: "en" | "es") {
+  const expand = page
+    .locator("div")
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+    .getByRole("button", { name: "Expand" });
+  await (lang === "en" ? expand.first() : expand.last()).click();
+}
+
+/** Opens a list item by the words its collapsed header shows (a partner's name, a tile's title), in one language's column. */
+async function openItem(page: Page, summary: string, lang: "en" | "es") {
+  const headers = page.locator("div").filter({ hasText: new RegExp(`^${escapeRegExp(summary)}$`) });
+  await (lang === "en" ? headers.first() : headers.last()).locator("xpath=preceding-sibling::div[1]//button").click();
+}
+
+/**
+ * Uploads a file through the field's media library, as an editor does: its button, Upload (the
+ * library's file input), then Choose selected.
+ */
+async function upload(page: Page, field: Locator, file: string) {
+  await field.click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/** The uploads the test sends, made here: a logo with a transparent background, a phone photo with its EXIF, a clean PDF. */
+const uploads = { logo: "", photo: "", pdf: "" };
+async function makeUploads(dir: string) {
+  uploads.logo = path.join(dir, "starfall-emblem.png");
+  await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><circle cx="160" cy="160" r="140" fill="#7c3aed"/></svg>',
+    ),
+  )
+    .png()
+    .toFile(uploads.logo);
+  uploads.photo = path.join(dir, "championship-final.jpg");
+  await sharp({ create: { width: 1800, height: 1350, channels: 3, background: "#35609a" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "Fixture", Model: "Phone" }, IFD2: { BodySerialNumber: "SN-CMS-TEST" } })
+    .toFile(uploads.photo);
+  uploads.pdf = path.join(dir, "mythforge-media-kit.pdf");
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  fs.writeFileSync(uploads.pdf, await doc.save());
+}
+/** What the test typed for the uploads, for the build's checks. */
+const typedAlt = {
+  logo: { en: "Starfall Legends emblem: a violet disc", es: "Emblema de Starfall Legends: un disco violeta" },
+  photo: { en: "The final table of the championship", es: "La mesa final del campeonato" },
+};
 
 test("changes a news title in English and in Spanish, writes both files, and the build's content checks pass", async () => {
   // Whichever news item the copy lists first.
@@ -412,6 +469,82 @@ test("a paragraph added to the Spanish privacy policy leaves every other line as
   );
 });
 
+test("uploads a partner's logo and a gallery photo with alt text in both languages, and attaches a PDF to the media kit: only those lines and the new files change", async () => {
+  const before = (lang: string, ns: string) => fs.readFileSync(content("locales", lang, `${ns}.json`), "utf8");
+  const saved = {
+    home: { en: before("en", "home"), es: before("es", "home") },
+    events: { en: before("en", "events"), es: before("es", "events") },
+    press: { en: before("en", "press"), es: before("es", "press") },
+  };
+  const media = () => (fs.existsSync(content(MEDIA_FOLDER)) ? fs.readdirSync(content(MEDIA_FOLDER)).sort() : []);
+  const mediaBefore = media();
+  const partner = readJson("locales", "en", "home.json").partners.items[0];
+  const partnerEs = readJson("locales", "es", "home.json").partners.items[0];
+  const tile = readJson("locales", "en", "events.json").gallery.items[0];
+  const tileEs = readJson("locales", "es", "events.json").gallery.items[0];
+  const altField = admin.getByRole("textbox", { name: /^Alt text/ });
+
+  // The first partner's logo: chosen once, in the English column; its alt text in each.
+  await openCollection(admin, PAGE_STRINGS.namespaces.home!);
+  await openEntry(admin, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.home!)));
+  await openGroup(admin, "Partners", "en");
+  await openItem(admin, partner.name, "en");
+  await upload(admin, admin.getByRole("button", { name: "Choose an image" }).first(), uploads.logo);
+  await altField.first().fill(typedAlt.logo.en);
+  // Without the Spanish alt text the save is refused, naming the field, and nothing is written.
+  await publishNow(admin);
+  await expect(admin.getByText(/^Not saved: Spanish: “Partners › Items › 1 › Logo › Alt text” is missing/).first()).toBeVisible();
+  expect(media()).toEqual(mediaBefore);
+  await openGroup(admin, "Partners", "es");
+  await openItem(admin, partnerEs.name, "es");
+  await altField.last().fill(typedAlt.logo.es);
+  await publishNow(admin);
+  await expect.poll(() => readJson("locales", "es", "home.json")?.partners.items[0].logo).toEqual({ alt: typedAlt.logo.es });
+  const logo = readJson("locales", "en", "home.json").partners.items[0].logo as { src: string; alt: string };
+  expect(logo).toEqual({ src: `${MEDIA_FOLDER}/${path.basename(uploads.logo)}`, alt: typedAlt.logo.en });
+
+  // The first gallery tile's photo.
+  await openCollection(admin, PAGE_STRINGS.namespaces.events!);
+  await openEntry(admin, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.events!)));
+  await openGroup(admin, "Gallery", "en");
+  await openItem(admin, tile.title, "en");
+  await upload(admin, admin.getByRole("button", { name: "Choose an image" }).first(), uploads.photo);
+  await altField.first().fill(typedAlt.photo.en);
+  await openGroup(admin, "Gallery", "es");
+  await openItem(admin, tileEs.title, "es");
+  await altField.last().fill(typedAlt.photo.es);
+  await publishNow(admin);
+  await expect.poll(() => readJson("locales", "es", "events.json")?.gallery.items[0].photo).toEqual({ alt: typedAlt.photo.es });
+
+  // The media kit, in English only: the Spanish page then links to it and says so.
+  await openCollection(admin, PAGE_STRINGS.namespaces.press!);
+  await openEntry(admin, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.press!)));
+  await openGroup(admin, "Media kit", "en");
+  await upload(admin, admin.getByRole("button", { name: "Choose a file" }).first(), uploads.pdf);
+  await publishNow(admin);
+  await expect.poll(() => readJson("locales", "en", "press.json")?.mediaKit.file).toBe(`${MEDIA_FOLDER}/${path.basename(uploads.pdf)}`);
+
+  // Only the uploads' lines changed: each file, with the upload's key taken out, is the file as it was,
+  // byte for byte; and only the three uploaded files were added.
+  const without = (text: string, at: string[]) => {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    const holder = at.slice(0, -1).reduce<Record<string, unknown>>((here, key) => here[key] as Record<string, unknown>, data);
+    expect(holder[at.at(-1)!]).toBeDefined();
+    delete holder[at.at(-1)!];
+    return `${JSON.stringify(data, null, 2)}\n`;
+  };
+  for (const lang of ["en", "es"] as const) {
+    expect(without(before(lang, "home"), ["partners", "items", "0", "logo"])).toBe(saved.home[lang]);
+    expect(without(before(lang, "events"), ["gallery", "items", "0", "photo"])).toBe(saved.events[lang]);
+  }
+  expect(without(before("en", "press"), ["mediaKit", "file"])).toBe(saved.press.en);
+  expect(before("es", "press")).toBe(saved.press.es);
+  expect(media()).toEqual([...mediaBefore, ...[uploads.logo, uploads.photo, uploads.pdf].map((f) => path.basename(f))].sort());
+  // The photo's metadata was stripped in the editor's browser (Decap's media_processing), before it was sent.
+  expect((await sharp(content(MEDIA_FOLDER, path.basename(uploads.photo))).metadata()).exif).toBeUndefined();
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
 test("the local site shows /es/empleos in Spanish, with no loop and no error overlay, and a saved opening appears on it", async () => {
   const careers = readJson("locales", "es", "careers.json");
   const site = await admin.context().newPage();
@@ -479,6 +612,9 @@ test.describe("the site built from what was saved", () => {
     await expect.poll(() => cms?.exitCode !== null || cms?.signalCode !== null, { timeout: 30_000 }).toBe(true);
     // The rest of an editor's day, on top of what was saved here (__tests__/fixtures/editorDay.ts).
     applyEditorDay(content());
+    // The placeholders not filled here, filled as other editors would (__tests__/fixtures/media.ts): the
+    // page tests on this build then run with every picture and document in place.
+    await fillMedia(content());
     expect(checkContent(content(), policyKeys)).toEqual([]);
     fs.rmSync(EDITED_CONTENT, { recursive: true, force: true });
     fs.cpSync(content(), EDITED_CONTENT, { recursive: true });
@@ -530,6 +666,38 @@ test.describe("the site built from what was saved", () => {
       await expect(card).toContainText(formatDate(newEventDate, lang));
       if (lang === "en") await expect(card).toContainText(ATTACKS.item);
       await expect(card.locator("img")).toHaveCount(0);
+    });
+  }
+
+  for (const lang of ["en", "es"] as const) {
+    test(`${lang}: the uploaded logo, the gallery photo and the media kit are on the pages, in the page's language`, async ({ page }) => {
+      const common = JSON.parse(fs.readFileSync(content("locales", lang, "common.json"), "utf8")) as {
+        download: { link: string; linkInLanguage: string; languages: Record<string, string> };
+      };
+      const press = JSON.parse(fs.readFileSync(content("locales", lang, "press.json"), "utf8")) as { mediaKit: { download: string } };
+      const partner = (
+        JSON.parse(fs.readFileSync(content("locales", lang, "home.json"), "utf8")) as { partners: { items: { name: string }[] } }
+      ).partners.items[0]!;
+      await page.goto(site(pathFor("home", lang)));
+      const card = page.locator("figure", { hasText: partner.name });
+      await expect(card.locator("img")).toHaveAttribute("alt", typedAlt.logo[lang]);
+      await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
+      await page.goto(site(pathFor("events", lang)));
+      await expect(page.locator("#gallery img").first()).toHaveAttribute("alt", typedAlt.photo[lang]);
+      await page.goto(site(pathFor("press", lang)));
+      // Its words say what it is and how big, as the page's language writes them (common.json, download).
+      const template = lang === "en" ? common.download.link : common.download.linkInLanguage;
+      const opening = template.split("{{size}}")[0]!.replace("{{action}}", press.mediaKit.download);
+      const kit = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(opening)}\\d`) });
+      await expect(kit).toHaveAttribute("href", /\.pdf$/);
+      // Attached in English only: the Spanish page's link says so, in words and in hreflang.
+      if (lang === "en") await expect(kit).not.toHaveAttribute("hreflang", /./);
+      else {
+        await expect(kit).toHaveAttribute("hreflang", "en");
+        await expect(kit).toContainText(common.download.languages.en!);
+      }
+      const pdf = await page.request.get(site((await kit.getAttribute("href"))!));
+      expect(Buffer.from(await pdf.body()).equals(fs.readFileSync(uploads.pdf))).toBe(true);
     });
   }
 
