@@ -106,13 +106,28 @@ function withDeclared(fields: readonly Field[], path: readonly string[], declare
   });
 }
 
+/**
+ * `data` without the declared uploads' values under `path`: a picture is `{ src, alt, decorative }`, a
+ * flag no page text has, so its fields come from the model alone (withDeclared), never from the file.
+ */
+function withoutDeclared(data: JsonObject, path: readonly string[], names: ReadonlySet<string>): JsonObject {
+  const [name, ...rest] = path;
+  const value = name === undefined ? undefined : data[name];
+  if (name === undefined || value === undefined) return data;
+  const strip = (holder: Json): Json => {
+    if (!isObject(holder)) return holder;
+    if (rest.length > 0) return withoutDeclared(holder, rest, names);
+    return Object.fromEntries(Object.entries(holder).filter(([key]) => !names.has(key)));
+  };
+  return { ...data, [name]: Array.isArray(value) ? value.map(strip) : strip(value) };
+}
+
 /** The fields of one namespace: derived from its English file, with the uploads the model declares for it. */
 export function pageStringFields(english: JsonObject, namespace: string): Field[] {
   const { [PAGE_KEY]: _page, ...strings } = english;
-  const derived = objectFields([strings]);
-  const declared = Object.entries(PAGE_STRINGS.media[namespace] ?? {}).reduce(
-    (fields, [path, media]) => withDeclared(fields, path.split("."), media),
-    derived,
-  );
+  const media = Object.entries(PAGE_STRINGS.media[namespace] ?? {});
+  const texts = media.reduce((data, [path, fields]) => withoutDeclared(data, path.split("."), new Set(fields.map((f) => f.name))), strings);
+  const derived = objectFields([texts]);
+  const declared = media.reduce((fields, [path, media]) => withDeclared(fields, path.split("."), media), derived);
   return [hidden(PAGE_KEY, "Page", { i18n: "duplicate" }), ...declared];
 }

@@ -5,6 +5,7 @@
 // A field is described in the content manager's words (collection, entry, field labels), never by
 // its key path, since that is what an editor looks for.
 import { i18nOf, type Field } from "./fields";
+import { chosenDocument, chosenImage, mediaValues } from "./media";
 import { ITEM_COLLECTIONS, PAGE_STRINGS, POLICIES } from "./model";
 import { isObject, pageStringFields, type JsonObject } from "./pageStrings";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
@@ -42,7 +43,12 @@ export type TranslationFinding =
   /** Added in `lang` only: the other language has nothing there. */
   | { kind: "added"; where: string; lang: Lang; after: string; other: Lang }
   /** The same words in both languages. */
-  | { kind: "copy"; where: string; text: string };
+  | { kind: "copy"; where: string; text: string }
+  /**
+   * An upload one language has and the other lacks: a picture's alt text (`value`, the text), or a
+   * document (`value`, its path), which the other language's page then links to.
+   */
+  | { kind: "media"; media: "alt" | "document"; where: string; lang: Lang; value: string; other: Lang };
 
 /** Texts of fewer words than this are left out of the untranslated copies ("Marketing", "FAQ"). */
 export const MIN_COPY_WORDS = 3;
@@ -177,10 +183,54 @@ export function touchedIds(before: BilingualEntry | undefined, after: BilingualE
   return ids;
 }
 
-/** What a change did, for review: one-language changes, and the untranslated copies it made. */
+type MediaFinding = Extract<TranslationFinding, { kind: "media" }>;
+
+/** One media finding with the key path it is at, so a review can tell whether a change made it. */
+function mediaFindings(entry: BilingualEntry): { id: string; finding: MediaFinding }[] {
+  const values = (lang: Lang) => new Map(mediaValues(entry.fields, entry.data[lang] ?? {}).map((v) => [v.path, v]));
+  const [en, other] = [values(DEFAULT_LANGUAGE), values(OTHER)];
+  const paths = [...new Set([...en.keys(), ...other.keys()])];
+  return paths.flatMap((id) => {
+    const field = (en.get(id) ?? other.get(id))!.field;
+    const labelled = { where: [...entry.labels, ...(en.get(id) ?? other.get(id))!.labels].join(" › ") };
+    const found = (media: MediaFinding["media"], lang: Lang, value: string) => [
+      { id, finding: { kind: "media" as const, media, ...labelled, lang, value, other: lang === OTHER ? DEFAULT_LANGUAGE : OTHER } },
+    ];
+    if (field.kind === "document") {
+      const [a, b] = [chosenDocument(en.get(id)?.value), chosenDocument(other.get(id)?.value)];
+      if (a && !b) return found("document", DEFAULT_LANGUAGE, a);
+      if (b && !a) return found("document", OTHER, b);
+      return [];
+    }
+    // A picture is chosen in the default language; a decorative one needs no alt text in any.
+    const picture = en.get(id)?.value;
+    if (!chosenImage(picture) || (isObject(picture) && picture.decorative === true)) return [];
+    const alt = (value: unknown) => (isObject(value) && typeof value.alt === "string" ? value.alt.trim() : "");
+    const [a, b] = [alt(picture), alt(other.get(id)?.value)];
+    if (a && !b) return found("alt", DEFAULT_LANGUAGE, a);
+    if (b && !a) return found("alt", OTHER, b);
+    return [];
+  });
+}
+
+/**
+ * Pictures whose alt text is written in one language only, and documents attached in one language
+ * only: the other language's visitors get the picture unexplained, or a document in a language they
+ * may not read.
+ */
+export function mediaInOneLanguage(entry: BilingualEntry): TranslationFinding[] {
+  return mediaFindings(entry).map(({ finding }) => finding);
+}
+
+/** What a change did, for review: one-language changes, and the untranslated copies and one-language uploads it made. */
 export function reviewEntry(before: BilingualEntry | undefined, after: BilingualEntry): TranslationFinding[] {
   const touched = touchedIds(before, after);
-  return [...changedInOneLanguage(before, after), ...untranslatedCopies(after, (id) => touched.has(id))];
+  // Made by the change: not there before, or there with another text or file (a new English-only document).
+  const key = ({ id, finding }: ReturnType<typeof mediaFindings>[number]) =>
+    JSON.stringify([id, finding.media, finding.lang, finding.value]);
+  const was = new Set(before ? mediaFindings(before).map(key) : []);
+  const media = mediaFindings(after).flatMap((found) => (was.has(key(found)) ? [] : [found.finding]));
+  return [...changedInOneLanguage(before, after), ...untranslatedCopies(after, (id) => touched.has(id)), ...media];
 }
 
 /**
@@ -213,5 +263,15 @@ export function describeFinding(finding: TranslationFinding, names: Readonly<Rec
       return `${finding.where}: written in ${names[finding.lang]} only`;
     case "copy":
       return `${finding.where}: the same words in both languages`;
+    case "media":
+      return `${finding.where}: ${describeMedia(finding, names)}`;
   }
+}
+
+/** An upload one language lacks, in the editor's words: "a document in English only; the Spanish page links to the English one". */
+export function describeMedia(finding: MediaFinding, names: Readonly<Record<Lang, string>>): string {
+  const [lang, other] = [names[finding.lang], names[finding.other]];
+  return finding.media === "document"
+    ? `a document in ${lang} only; the ${other} page links to the ${lang} one`
+    : `alt text written in ${lang} only; the ${other} page shows the picture without one`;
 }

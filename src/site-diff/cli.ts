@@ -5,9 +5,9 @@
 //   --screenshots <dir>    before/after screenshots of the pages whose visible content changed
 //   --screenshots-url <url>  where a reviewer downloads them (the workflow's run page)
 //   --content <dir>        the content the later build was made from, the later side of "Translations
-//                          to check"; default: CONTENT_DIR, else content/
-//   --content-before <dir> the content the earlier build was made from, for "Translations to check"
-//                          with --before/--after (with a base commit, its content/ is read from git)
+//                          to check" and of "Pictures and documents"; default: CONTENT_DIR, else content/
+//   --content-before <dir> the content the earlier build was made from, for those two with
+//                          --before/--after (with a base commit, its content/ is read from git)
 //   --preview-url <url>    the pull request's deploy preview: each changed page links to itself there
 // Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
 import fs from "fs";
@@ -18,6 +18,7 @@ import { atCommit, translationsToCheck } from "../translation-status/translation
 import { baseBuild, resolveBase } from "./baseBuild";
 import { compareSites, isVisible } from "./compare";
 import { siteFacts } from "./facts";
+import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "./media";
 import { failureReport, renderReport, type ReportOptions } from "./report";
 import { screenshots } from "./screenshots";
 
@@ -73,11 +74,17 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
   let after: string;
   const names = { before: "", after: "" };
   const laterContent = args.content ? path.resolve(args.content) : contentDir;
+  const later = { contentDir: laterContent, files: mediaInFolder(laterContent) };
   let translations: ReportOptions["translations"];
+  let media: MediaChange[] = [];
   if (args.before && args.after) {
     [before, after] = [path.resolve(args.before), path.resolve(args.after)];
     [names.before, names.after] = [args.before, args.after];
-    if (args["content-before"]) translations = translationsToCheck(path.resolve(args["content-before"]), laterContent);
+    if (args["content-before"]) {
+      const earlier = path.resolve(args["content-before"]);
+      translations = translationsToCheck(earlier, laterContent);
+      media = mediaChanges({ contentDir: earlier, files: mediaInFolder(earlier) }, later);
+    }
   } else {
     const base = resolveBase(repo, args.base);
     after = path.join(repo, "public");
@@ -87,13 +94,16 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
     names.before = `${base.sha.slice(0, 10)} (${base.name})`;
     names.after = "this change";
     try {
-      translations = atCommit(repo, base.sha, (earlier) => translationsToCheck(earlier, laterContent));
+      [translations, media] = atCommit(repo, base.sha, (earlier) => [
+        translationsToCheck(earlier, laterContent),
+        mediaChanges({ contentDir: earlier, files: mediaAtCommit(repo, base.sha) }, later),
+      ]);
     } catch (error) {
       // A base without content/ (or without git) has nothing to compare: the rest of the diff stands.
-      log(`Translations not compared: ${(error as Error).message.split("\n")[0]}`);
+      log(`Translations, pictures and documents not compared: ${(error as Error).message.split("\n")[0]}`);
     }
   }
-  const changes = compareSites(siteFacts(before), siteFacts(after));
+  const changes = compareSites(siteFacts(before), siteFacts(after), media);
   // Past events are not named: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
   const options: ReportOptions = {
     before: names.before,

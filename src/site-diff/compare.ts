@@ -1,6 +1,7 @@
 // Two builds' facts side by side: which pages were added, removed or changed, and how.
 import { diffLines, diffWords } from "diff";
 import type { FeedItem, PageFacts, SiteFacts } from "./facts";
+import type { MediaChange } from "./media";
 
 /** Words of unchanged text kept on each side of a change, so a reviewer can find it on the page. */
 export const CONTEXT_WORDS = 6;
@@ -43,6 +44,14 @@ export interface SiteChanges {
   everyPage: { changes: FieldChange[]; routes: string[] };
   feeds: FeedChange[];
   sitemap: { added: string[]; removed: string[] };
+  /**
+   * The pages (in both builds) whose rules for elements they do not show changed (`unusedStyles` in
+   * facts.ts): told in the details, never counted as a visible change. `noPageShows`: no page was
+   * added and no page's visible styles changed, so the rules that changed style nothing any page shows.
+   */
+  unusedStyles: { routes: string[]; noPageShows: boolean };
+  /** Pictures and documents added, replaced or removed in the content (./media.ts): a visible change. */
+  media: MediaChange[];
 }
 
 export const FIELD_LABELS: Record<FieldChange["field"], string> = {
@@ -166,7 +175,8 @@ function compareFeed(feed: string, before: FeedItem[], after: FeedItem[]): FeedC
   return { feed, added, removed: before.filter((item) => !afterIds.has(item.id)), changed };
 }
 
-export function compareSites(before: SiteFacts, after: SiteFacts): SiteChanges {
+/** `media`: the uploads' changes, read from the two content folders, not from the builds. */
+export function compareSites(before: SiteFacts, after: SiteFacts, media: MediaChange[] = []): SiteChanges {
   const routes = [...new Set([...before.pages.keys(), ...after.pages.keys()])].sort();
   const pages: PageChange[] = [];
   for (const route of routes) {
@@ -180,6 +190,7 @@ export function compareSites(before: SiteFacts, after: SiteFacts): SiteChanges {
     }
   }
   const both = routes.filter((route) => before.pages.has(route) && after.pages.has(route));
+  const unusedStyles = both.filter((route) => before.pages.get(route)!.unusedStyles !== after.pages.get(route)!.unusedStyles);
   const { own, everyPage } = sharedFrame(pages, both);
   const feedNames = [...new Set([...before.feeds.keys(), ...after.feeds.keys()])].sort();
   const feeds = feedNames
@@ -191,6 +202,13 @@ export function compareSites(before: SiteFacts, after: SiteFacts): SiteChanges {
     everyPage,
     feeds,
     sitemap: listChanges(before.sitemap, after.sitemap),
+    unusedStyles: {
+      routes: unusedStyles,
+      noPageShows:
+        unusedStyles.length > 0 &&
+        !pages.some((page) => page.status === "added" || page.changes.some((change) => change.field === "styles")),
+    },
+    media,
   };
 }
 
@@ -297,8 +315,10 @@ function ownChanges(pages: readonly PageChange[], frame: ReadonlySet<Part>): Pag
   });
 }
 
+/** Nothing a visitor sees changed; rules for elements no page shows may have (they are told apart). */
 export function isUnchanged(changes: SiteChanges): boolean {
   return (
+    changes.media.length === 0 &&
     changes.pages.length === 0 &&
     changes.everyPage.changes.length === 0 &&
     changes.feeds.length === 0 &&

@@ -4,6 +4,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
+import { splitStyles } from "./styles";
 
 export interface PageFacts {
   title: string;
@@ -30,8 +31,18 @@ export interface PageFacts {
   socialCards: string[];
   /** Each JSON-LD block, pretty-printed. */
   jsonLd: string[];
-  /** A fingerprint of the page's styles (inline and linked): a change there can move the layout. */
+  /**
+   * A fingerprint of the styles that can reach what the page shows: the inline rules whose selectors
+   * match an element of its HTML (fonts, keyframes, custom properties and selectors that cannot be
+   * evaluated count as matching), and the linked stylesheets. A change there can move the layout.
+   */
   styles: string;
+  /**
+   * A fingerprint of the inline rules that match no element of the page's HTML ("" when there are
+   * none): rules for what only other pages show, or only scripts add (a toast). Gatsby inlines the
+   * whole global stylesheet in every page, so a rule for a new element reaches every page's text.
+   */
+  unusedStyles: string;
 }
 
 export interface FeedItem {
@@ -95,12 +106,14 @@ function frameParts(body: HTMLElement, text: string): [string, string, string] {
   return [text.slice(0, headerEnd).trim(), text.slice(headerEnd, footerStart).trim(), text.slice(footerStart).trim()];
 }
 
+const fingerprint = (parts: readonly string[]) => createHash("sha256").update(parts.join("\n")).digest("hex").slice(0, 12);
+
 export function pageFacts(html: string): PageFacts {
   const { document } = new JSDOM(html).window;
   const text = visibleText(document.body);
   const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? "";
-  const styles = [...document.querySelectorAll("style")].map((s) => s.textContent ?? "");
   const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href") ?? "");
+  const { used, unused } = splitStyles(document);
   return {
     title: squash(document.title),
     description: meta('meta[name="description"]'),
@@ -127,10 +140,8 @@ export function pageFacts(html: string): PageFacts {
         return s.textContent ?? "";
       }
     }),
-    styles: createHash("sha256")
-      .update([...styles, ...sheets].join("\n"))
-      .digest("hex")
-      .slice(0, 12),
+    styles: fingerprint([...used, ...sheets]),
+    unusedStyles: unused.length > 0 ? fingerprint(unused) : "",
   };
 }
 

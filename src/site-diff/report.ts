@@ -1,8 +1,10 @@
 // The site diff as Markdown for a pull-request comment and as plain text for a terminal: a summary
 // first, then each page's details, cut to fit GitHub's comment limit with a note saying so.
-import type { TranslationFinding } from "../content-model/translations";
+import { describeMedia, type TranslationFinding } from "../content-model/translations";
 import { FIELD_LABELS, isUnchanged, isVisible, textHunks, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
 import { LANGUAGE_NAMES } from "../i18n/languages";
+import { formatFileSize } from "../lib/format";
+import type { MediaChange, MediaFileRef } from "./media";
 
 /** GitHub refuses a comment body longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
@@ -123,6 +125,7 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
     }
     lines.push("");
   }
+  lines.push(...mediaLines(changes.media, style));
   for (const feed of changes.feeds) {
     const parts = [`${feed.added.length} item(s) added`, `${feed.removed.length} removed`, `${feed.changed.length} changed`];
     lines.push(`${style === "markdown" ? "**Feed** " : "Feed "}${code(feed.feed, style)}: ${parts.join(", ")}`);
@@ -154,6 +157,49 @@ function summary(changes: SiteChanges, style: Style, options: ReportOptions): st
     lines.push(`${what}: ${where}.`, "");
   }
   return lines;
+}
+
+const size = (ref: MediaFileRef) => (ref.bytes === undefined ? "no such file" : formatFileSize(ref.bytes, "en"));
+/** An upload as a reviewer reads it: "media/logo.png (48 kB)". */
+const upload = (ref: MediaFileRef, style: Style) => `${code(ref.file, style)} (${size(ref)})`;
+
+/** What a change did to one upload, in the words a reviewer reads. */
+function mediaWhat({ status, before, after }: MediaChange, style: Style): string {
+  if (status === "added" && after) return `added ${upload(after, style)}`;
+  if (status === "removed" && before) return `removed ${upload(before, style)}`;
+  if (!before || !after) return status;
+  // Same name, other bytes: the editor uploaded a new version over the old one.
+  if (before.file === after.file) return `replaced ${upload(before, style)} with a new file of the same name (${size(after)})`;
+  return `replaced ${upload(before, style)} with ${upload(after, style)}`;
+}
+
+/** Pictures and documents added, replaced or removed, each named where the content manager shows it; a document per language. */
+function mediaLines(media: readonly MediaChange[], style: Style): string[] {
+  if (media.length === 0) return [];
+  const md = style === "markdown";
+  const count = (status: MediaChange["status"]) => media.filter((m) => m.status === status).length;
+  const counts = `${count("added")} added, ${count("replaced")} replaced, ${count("removed")} removed`;
+  const lines = [md ? `**Pictures and documents**: ${counts}` : `Pictures and documents: ${counts}`];
+  for (const change of media) {
+    const where = change.lang ? `${change.where}, ${LANGUAGE_NAMES[change.lang]}` : change.where;
+    lines.push(md ? `- **${escape(where, style)}**: ${mediaWhat(change, style)}` : `  ${where}: ${mediaWhat(change, style)}`);
+  }
+  return [...lines, ""];
+}
+
+/**
+ * Rules for elements the pages do not show before their scripts run (a partner's logo no partner has
+ * yet, a toast): told, and not counted as a visible change.
+ */
+function unusedStylesLines(changes: SiteChanges, style: Style): string[] {
+  const { routes, noPageShows } = changes.unusedStyles;
+  if (routes.length === 0) return [];
+  const shown = routes.slice(0, 5).map((route) => code(route, style));
+  const which = noPageShows
+    ? "styles for elements no page shows before its scripts run"
+    : `styles for elements ${routes.length === 1 ? "this page does" : `these ${routes.length} pages do`} not show before ${routes.length === 1 ? "its" : "their"} scripts run (${shown.join(", ")}${routes.length > 5 ? ", …" : ""})`;
+  const label = `${which[0]!.toUpperCase()}${which.slice(1)}`;
+  return [`${style === "markdown" ? `**${label}**` : label}: changed (not counted as visible)`, ""];
 }
 
 /** A page's address on the deploy preview, as the hosts serve it (no index.html, no .html). */
@@ -209,6 +255,12 @@ function translationLines(findings: readonly TranslationFinding[] | undefined, s
         sub(`${LANGUAGE_NAMES[f.lang]}: ${quote(f.after)}`),
         sub(`${LANGUAGE_NAMES[f.other]}: (nothing)`),
       );
+    } else if (f.kind === "media") {
+      lines.push(
+        head(f, describeMedia(f, LANGUAGE_NAMES)),
+        sub(`${LANGUAGE_NAMES[f.lang]}: ${quote(f.value)}`),
+        sub(`${LANGUAGE_NAMES[f.other]}: (nothing)`),
+      );
     } else {
       lines.push(head(f, "untranslated copy, the same words in both languages"), sub(quote(f.text)));
     }
@@ -246,9 +298,12 @@ export function failureReport(reason: string): string {
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
   const prefix = style === "markdown" ? `${MARKER}\n` : "";
   const toCheck = toCheckLines(options, style);
+  const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
+  const unused = unusedStylesLines(changes, style);
   if (isUnchanged(changes)) {
     const line = `No visible change: all ${changes.pageCount.after} pages, the feeds and the sitemap are the same in ${options.after} as in ${options.before}.\n`;
-    return `${prefix}${line}${toCheck.length > 0 ? `\n${toCheck.join("\n")}` : ""}`;
+    const details = unused.length > 0 ? `${heading}${unused.join("\n")}` : "";
+    return `${prefix}${line}${toCheck.length > 0 ? `\n${toCheck.join("\n")}` : ""}${details}`;
   }
   const limit = options.limit ?? (style === "markdown" ? COMMENT_LIMIT : Infinity);
   const note = (n: number) =>
@@ -256,11 +311,15 @@ export function renderReport(changes: SiteChanges, style: Style, options: Report
     "`npm run site-diff` prints them all, and the workflow's job summary has them too.\n";
   const [headline = "", ...rest] = summary(changes, style, options);
   let out = prefix + [headline, "", ...toCheck, ...rest.slice(1)].join("\n");
-  const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
-  if (out.length + heading.length < limit) out += heading;
   const frame = everyPageDetails(changes, style);
-  if (out.length + frame.length < limit) out += frame;
+  const unusedText = unused.length > 0 ? `${unused.join("\n")}\n` : "";
   const details = changes.pages.filter((p) => p.changes.length > 0 || p.status !== "changed");
+  // A change told whole in the summary (a new upload, a feed item) has no details to head.
+  if (frame || unusedText || details.length > 0) {
+    if (out.length + heading.length < limit) out += heading;
+    if (out.length + frame.length < limit) out += frame;
+    if (out.length + unusedText.length < limit) out += unusedText;
+  }
   const reserve = note(details.length).length;
   for (const [i, page] of details.entries()) {
     const block = `${pageDetails(page, style, options)}\n`;

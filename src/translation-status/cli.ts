@@ -1,11 +1,11 @@
 // `npm run translation-status [-- --since <commit>] [--markdown <file>]` (scripts/run.mjs runs this
-// file): every untranslated copy in content/ today and, with --since, every text changed
-// in one language only since that commit. Information for editors, not a gate: it exits 0 whatever
-// it finds.
+// file): every untranslated copy in content/ today, every picture whose alt text and every document
+// one language lacks, and, with --since, every text changed and every such upload made in one
+// language only since that commit. Information for editors, not a gate: it exits 0 whatever it finds.
 import fs from "fs";
 import path from "path";
-import type { TranslationFinding } from "../content-model/translations";
-import { allCopies, atCommit, translationsToCheck } from "./translationContent";
+import { describeMedia, type TranslationFinding } from "../content-model/translations";
+import { allCopies, allMediaInOneLanguage, atCommit, translationsToCheck } from "./translationContent";
 import { contentDir as defaultContentDir } from "../node/paths";
 import { LANGUAGE_NAMES } from "../i18n/languages";
 
@@ -31,15 +31,19 @@ export function parseStatusArgs(argv: readonly string[]): StatusArgs {
 
 export interface Status {
   copies: TranslationFinding[];
+  /** Pictures with alt text in one language only, documents attached in one language only. */
+  media: TranslationFinding[];
   /** Changed or added in one language only since the commit; undefined without --since. */
   since?: { commit: string; findings: TranslationFinding[] };
 }
 
 export function translationStatus(repo: string, contentDir: string, since?: string): Status {
   const copies = allCopies(contentDir);
-  if (!since) return { copies };
+  const media = allMediaInOneLanguage(contentDir);
+  if (!since) return { copies, media };
   return {
     copies,
+    media,
     since: {
       commit: since,
       findings: atCommit(repo, since, (before) => translationsToCheck(before, contentDir)).filter((f) => f.kind !== "copy"),
@@ -62,6 +66,8 @@ function row(f: TranslationFinding): [string, string] {
         f.where,
         `${LANGUAGE_NAMES[f.lang]}: “${cut(f.before)}” → “${cut(f.after)}”; ${LANGUAGE_NAMES[f.other]} unchanged: “${cut(f.otherText)}”`,
       ];
+    case "media":
+      return [f.where, `${describeMedia(f, LANGUAGE_NAMES)} (${LANGUAGE_NAMES[f.lang]}: “${cut(f.value)}”)`];
   }
 }
 
@@ -84,6 +90,8 @@ export function renderStatus(status: Status, markdown: boolean): string {
       "Every text reads differently in the two languages (numbers, addresses, proper names and texts under a few words aside).",
       "",
     );
+  head(`Alt text and documents in one language only: ${status.media.length}`);
+  if (status.media.length > 0) lines.push(...table(status.media.map(row), markdown), "");
   if (status.since) {
     const { commit, findings } = status.since;
     head(`Changed in one language only since ${commit}: ${findings.length}`);

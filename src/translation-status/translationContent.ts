@@ -5,9 +5,11 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { pageCollectionName } from "../content-model/contentFormats";
+import { MEDIA_FOLDER } from "../content-model/media";
 import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, itemFolder } from "../content-model/model";
 import {
   bilingualEntry,
+  mediaInOneLanguage,
   reviewEntry,
   untranslatedCopies,
   type BilingualEntry,
@@ -89,11 +91,18 @@ export function readBilingualEntries(contentDir: string): Map<string, BilingualE
   return entries;
 }
 
-/** content/ as it was at a commit, in a temporary folder; `read` reads it before it is removed. */
+/**
+ * content/ as it was at a commit, in a temporary folder; `read` reads it before it is removed. Its
+ * uploads (content/media/, up to 20 MB a file) stay in git: the site diff reads their sizes there
+ * (src/site-diff/media.ts, mediaAtCommit), and nothing reads their bytes.
+ */
 export function atCommit<T>(repo: string, commit: string, read: (contentDir: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-at-"));
   try {
-    const archive = spawnSync("git", ["archive", "--format=tar", commit, "content"], { cwd: repo, maxBuffer: 256 * 1024 * 1024 });
+    const archive = spawnSync("git", ["archive", "--format=tar", commit, "content", `:(exclude)content/${MEDIA_FOLDER}`], {
+      cwd: repo,
+      maxBuffer: 256 * 1024 * 1024,
+    });
     if (archive.status !== 0) throw new Error(`git archive ${commit} content failed: ${String(archive.stderr).trim()}`);
     const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar could not unpack content/ of ${commit}: ${String(untar.stderr).trim()}`);
@@ -106,6 +115,11 @@ export function atCommit<T>(repo: string, commit: string, read: (contentDir: str
 /** Every untranslated copy in a content folder. */
 export function allCopies(contentDir: string): TranslationFinding[] {
   return [...readBilingualEntries(contentDir).values()].flatMap((entry) => untranslatedCopies(entry));
+}
+
+/** Every picture whose alt text, and every document, is in one language only, in a content folder. */
+export function allMediaInOneLanguage(contentDir: string): TranslationFinding[] {
+  return [...readBilingualEntries(contentDir).values()].flatMap((entry) => mediaInOneLanguage(entry));
 }
 
 /**

@@ -8,6 +8,7 @@ import { routes } from "../../../src/i18n/routes";
 import { settings } from "../../../src/config/settings";
 import { FORMS } from "../../../src/forms/definitions";
 import { LANGUAGES } from "../../../src/i18n/languages";
+import { MEDIA_PREFIX } from "../../../src/content-model/media";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
@@ -133,6 +134,13 @@ describe("the editor checks name a broken page string by file and key", () => {
   it("names a Spanish text that lost the {{placeholder}} the site fills in", () => {
     edit("locales/es/contact.json", (data) => void (data.toast.sent.description = "Gracias por su mensaje."));
     expect(check().join("\n")).toMatch(/locales\/es\/contact\.json: "toast\.sent\.description" must be text that keeps \{\{hours\}\}/);
+  });
+
+  it("names a logo's missing Spanish alt text, the logo stored as the content manager stores it (with its decorative flag)", () => {
+    const logo = { src: `${MEDIA_PREFIX}starfall.png`, alt: "Starfall Games logo", decorative: false };
+    edit("locales/en/home.json", (data) => void (data.partners.items[0].logo = logo));
+    edit("locales/es/home.json", (data) => void (data.partners.items[0].logo = { alt: "" }));
+    expect(check().join("\n")).toMatch(/locales\/es\/home\.json: "partners\.items\.0\.logo\.alt" is missing: say what the logo shows/);
   });
 
   it("names a list whose Spanish version has a card less", () => {

@@ -8,7 +8,7 @@ import path from "path";
 import matter from "gray-matter";
 import { text } from "../../../src/content-model/fields";
 import {
-  bilingualEntry, bodySections, changedInOneLanguage, expectedSame, reviewEntry, untranslatedCopies,
+  bilingualEntry, bodySections, changedInOneLanguage, describeFinding, expectedSame, mediaInOneLanguage, reviewEntry, untranslatedCopies,
   type EntryData,
 } from "../../../src/content-model/translations";
 import { oneLanguageChanges, questionLines } from "../../../src/cms/app/translationCheck";
@@ -126,6 +126,59 @@ describe("untranslated copies", () => {
   });
 });
 
+describe("pictures and documents in one language only", () => {
+  const page = (ns: string): EntryData => ({ en: readJson("locales", "en", `${ns}.json`), es: readJson("locales", "es", `${ns}.json`) });
+  const LOGO = "Page: Home › Partners › Items › 1 › Logo";
+  const KIT = "Page: Press › Media kit › Media kit (PDF)";
+  /** The home page with its first partner's logo, as the content manager stores it, and the Spanish alt text given. */
+  const withLogo = (spanishAlt: string | undefined, decorative = false) => {
+    const data = clone(page("home"));
+    const items = (lang: "en" | "es") => (data[lang]!.partners as { items: Record<string, unknown>[] }).items;
+    items("en")[0]!.logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative };
+    if (spanishAlt !== undefined) items("es")[0]!.logo = { alt: spanishAlt };
+    return bilingualEntry("page_home", "home", data)!;
+  };
+  /** The press page with the media kit each language names. */
+  const withKit = (en?: string, es?: string) => {
+    const data = clone(page("press"));
+    if (en) (data.en!.mediaKit as Record<string, string>).file = en;
+    if (es) (data.es!.mediaKit as Record<string, string>).file = es;
+    return bilingualEntry("page_press", "press", data)!;
+  };
+
+  it("names a logo whose alt text is written in English only (Spanish missing or empty), and nothing once Spanish has its own or the logo is decorative", () => {
+    const finding = { kind: "media", media: "alt", where: LOGO, lang: "en", value: "Starfall Games logo", other: "es" };
+    expect(mediaInOneLanguage(withLogo(undefined))).toEqual([finding]);
+    expect(mediaInOneLanguage(withLogo("  "))).toEqual([finding]);
+    expect(questionLines(mediaInOneLanguage(withLogo("")))).toEqual([`${LOGO}: alt text written in English only; the Spanish page shows the picture without one`]);
+    expect(mediaInOneLanguage(withLogo("Logo de Starfall Games"))).toEqual([]);
+    expect(mediaInOneLanguage(withLogo(undefined, true))).toEqual([]);
+  });
+
+  it("names a document attached in one language only, and nothing when each language has one or neither has any", () => {
+    expect(mediaInOneLanguage(withKit("/media/kit.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
+      `${KIT}: a document in English only; the Spanish page links to the English one`,
+    ]);
+    expect(mediaInOneLanguage(withKit(undefined, "/media/kit-es.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
+      `${KIT}: a document in Spanish only; the English page links to the Spanish one`,
+    ]);
+    expect(mediaInOneLanguage(withKit("/media/kit.pdf", "/media/kit-es.pdf"))).toEqual([]);
+    expect(mediaInOneLanguage(withKit("/media/kit.pdf", "/media/kit.pdf"))).toEqual([]);
+    expect(mediaInOneLanguage(withKit())).toEqual([]);
+  });
+
+  it("lists in a review what the change made, once; the content manager's question about texts is as it was", () => {
+    const [none, english] = [withKit(), withKit("/media/kit.pdf")];
+    expect(reviewEntry(none, english)).toEqual([{ kind: "media", media: "document", where: KIT, lang: "en", value: "/media/kit.pdf", other: "es" }]);
+    expect(reviewEntry(english, english)).toEqual([]);
+    expect(reviewEntry(english, withKit("/media/kit-2026.pdf")).map((f) => f.kind === "media" && f.value)).toEqual(["/media/kit-2026.pdf"]);
+    expect(reviewEntry(english, withKit("/media/kit.pdf", "/media/kit-es.pdf"))).toEqual([]);
+    expect(reviewEntry(undefined, withLogo(undefined)).filter((f) => f.kind === "media").map((f) => f.where)).toEqual([LOGO]);
+    // The question before a save asks about texts changed in one language, as before.
+    expect(oneLanguageChanges("page_press", "press", none.data, english.data)).toEqual([]);
+  });
+});
+
 /** A git repository holding a copy of content/, with one commit. */
 function repoWithContent(): string {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
@@ -152,6 +205,31 @@ describe("npm run translation-status", () => {
       expect(since).toContain("Changed in one language only since HEAD: 1");
       expect(since).toContain(`${LANGUAGE_NAMES.es}: “${data.es!.title}” → “${data.en!.title}”; ${LANGUAGE_NAMES.en} unchanged`);
       expect(fs.readFileSync(markdown, "utf8")).toContain(`| Event › ${data.en!.title} › Title |`);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it("lists the alt text and the documents in one language only, for the whole site and since a commit", () => {
+    const repo = repoWithContent();
+    try {
+      const file = (lang: string, ns: string) => path.join(repo, "content", "locales", lang, `${ns}.json`);
+      const press = JSON.parse(fs.readFileSync(file("en", "press"), "utf8"));
+      fs.writeFileSync(file("en", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "/media/kit.pdf" } }, null, 2));
+      const content = ["--content", path.join(repo, "content")];
+      const today = translationStatus(content, repo);
+      expect(today).toContain("Alt text and documents in one language only: 1");
+      expect(today).toMatch(/Page: Press › Media kit › Media kit \(PDF\) +a document in English only; the Spanish page links to the English one \(English: “\/media\/kit\.pdf”\)/);
+      const git = (...args: string[]) => expect(spawnSync("git", args, { cwd: repo, encoding: "utf8" }).status).toBe(0);
+      git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "media kit");
+      const home = JSON.parse(fs.readFileSync(file("en", "home"), "utf8"));
+      home.partners.items[0].logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative: false };
+      fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
+      const since = translationStatus([...content, "--since", "HEAD"], repo);
+      expect(since).toContain("Alt text and documents in one language only: 2");
+      expect(since).toContain("Changed in one language only since HEAD: 1");
+      expect(since.slice(since.indexOf("since HEAD"))).toMatch(/Page: Home › Partners › Items › 1 › Logo +alt text written in English only; the Spanish page shows the picture without one/);
+      expect(since.slice(since.indexOf("since HEAD"))).not.toContain("Media kit");
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
     }
@@ -185,6 +263,33 @@ describe("the site diff's Translations to check", () => {
       fs.writeFileSync(file("es"), JSON.stringify({ ...es, hero: { ...es.hero, title: "Conoce al Grupo Mythforge" } }, null, 2));
       expect(translationsToCheck(before, after)).toEqual([]);
       expect(await siteDiff([...builds, "--content-before", before, "--content", after], repo, () => {})).not.toContain("Translations to check");
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it("lists a logo with English alt text only and a media kit in Spanish only", async () => {
+    const repo = repoWithContent();
+    try {
+      const before = path.join(repo, "content");
+      const after = path.join(repo, "after", "content");
+      fs.cpSync(before, after, { recursive: true });
+      const file = (lang: string, ns: string) => path.join(after, "locales", lang, `${ns}.json`);
+      const home = JSON.parse(fs.readFileSync(file("en", "home"), "utf8"));
+      home.partners.items[0].logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative: false };
+      fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
+      const press = JSON.parse(fs.readFileSync(file("es", "press"), "utf8"));
+      fs.writeFileSync(file("es", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "/media/kit-es.pdf" } }, null, 2));
+      const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
+      const markdown = path.join(repo, "out.md");
+      const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdown], repo, () => {});
+      expect(plain).toContain(
+        "  Page: Home › Partners › Items › 1 › Logo: alt text written in English only; the Spanish page shows the picture without one\n    English: Starfall Games logo\n    Spanish: (nothing)",
+      );
+      expect(plain).toContain("  Page: Press › Media kit › Media kit (PDF): a document in Spanish only; the English page links to the Spanish one\n    Spanish: /media/kit-es.pdf");
+      expect(fs.readFileSync(markdown, "utf8")).toContain(
+        "- **Page: Press › Media kit › Media kit \\(PDF\\)**: a document in Spanish only; the English page links to the Spanish one\n  - Spanish: `/media/kit-es.pdf`",
+      );
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
     }

@@ -1,8 +1,12 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { compareSites, isUnchanged, listChanges, textHunks } from "../compare";
-import { siteFacts } from "../facts";
+import { spawnSync } from "child_process";
+import { compareSites, isUnchanged, isVisible, listChanges, textHunks } from "../compare";
+import { pageFacts, siteFacts } from "../facts";
+import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "../media";
+import { MEDIA_PREFIX } from "../../content-model/media";
+import { atCommit } from "../../translation-status/translationContent";
 import { COMMENT_LIMIT, MARKER, renderReport } from "../report";
 import { main, parseArgs, siteDiff } from "../cli";
 import type { TranslationFinding } from "../../content-model/translations";
@@ -70,6 +74,114 @@ describe("the site diff on a code change (fixture: a restyle and a new share car
     expect(markdown.match(/#### On every page \(2 pages\)/g)).toHaveLength(1);
     expect(markdown.match(/\*\*Styles\*\*/g)).toHaveLength(1);
     expect(markdown).not.toContain("| page | what changed |");
+  });
+});
+
+describe("styles no page uses before its scripts run (fixture: rules added for a partner logo no page shows yet)", () => {
+  const changes = pair("unused-rule");
+
+  it("is no visible change, and the details say which styles changed and that they are not counted", () => {
+    expect(isUnchanged(changes)).toBe(true);
+    expect(changes.pages).toEqual([]);
+    expect(changes.everyPage.changes).toEqual([]);
+    expect(changes.unusedStyles).toEqual({ routes: ["/en", "/en/contact"], noPageShows: true });
+    const plain = renderReport(changes, "text", names);
+    expect(plain).toMatch(/^No visible change: all 3 pages/);
+    expect(plain).toContain("\nDetails\n\nStyles for elements no page shows before its scripts run: changed (not counted as visible)\n");
+    const markdown = renderReport(changes, "markdown", names);
+    expect(markdown).toContain(`${MARKER}\nNo visible change`);
+    expect(markdown).toContain(
+      "#### Details\n\n**Styles for elements no page shows before its scripts run**: changed (not counted as visible)",
+    );
+  });
+});
+
+describe("which rules count as the page's styles", () => {
+  const page = (css: string, body = '<nav><a href="/en">Home</a></nav><h1 class="title">Home</h1><p>Words.</p>') =>
+    pageFacts(`<!DOCTYPE html><html lang="en"><head><title>T</title><style>${css}</style></head><body>${body}</body></html>`);
+  /** What changing `from` into `to` does: "visible", "unused" (not counted) or "none". */
+  const change = (from: string, to: string, body?: string) => {
+    const [a, b] = [page(from, body), page(to, body)];
+    if (a.styles !== b.styles) return "visible";
+    return a.unusedStyles !== b.unusedStyles ? "unused" : "none";
+  };
+
+  it.each([
+    ["a rule for an element the page has", ".title{color:red}", ".title{color:blue}", "visible"],
+    ["a rule for a class no element has", ".toast{color:red}", ".toast{color:blue}", "unused"],
+    ["a new rule for a class no element has", "", ".partner-logo img{object-fit:contain}", "unused"],
+    ["a hover state of an element the page has", "a:hover{color:red}", "a:hover{color:blue}", "visible"],
+    ["a pseudo-element of an element the page has", ".title::before{content:'a'}", ".title::before{content:'b'}", "visible"],
+    ["a legacy pseudo-element", "h1:after{content:'a'}", "h1:after{content:'b'}", "visible"],
+    [
+      "a focus ring with :not(:focus-visible)",
+      ":focus:not(:focus-visible){outline:none}",
+      ":focus:not(:focus-visible){outline:0}",
+      "visible",
+    ],
+    ["a :not() of a class, on an element the page has", "p:not(.lead){margin:0}", "p:not(.lead){margin:1px}", "visible"],
+    ["a :not() that leaves no element", "h1:not(.title){margin:0}", "h1:not(.title){margin:1px}", "unused"],
+    [
+      "a rule in @media for an element the page has",
+      "@media (min-width:768px){nav a{padding:0}}",
+      "@media (min-width:768px){nav a{padding:1px}}",
+      "visible",
+    ],
+    [
+      "a rule in @supports for no element",
+      "@supports (display:grid){.grid{display:grid}}",
+      "@supports (display:grid){.grid{display:flex}}",
+      "unused",
+    ],
+    [
+      "a media condition changed around a used rule",
+      "@media (min-width:768px){h1{margin:0}}",
+      "@media (min-width:1024px){h1{margin:0}}",
+      "visible",
+    ],
+    ["a font", "@font-face{font-family:x;src:url(a.woff2)}", "@font-face{font-family:x;src:url(b.woff2)}", "visible"],
+    ["keyframes", "@keyframes spin{to{opacity:0}}", "@keyframes spin{to{opacity:.5}}", "visible"],
+    ["custom properties on a class no element has", ".theme{--accent:red}", ".theme{--accent:blue}", "visible"],
+    ["a selector jsdom cannot evaluate, for a class no element has", ".x:unknown(1){color:red}", ".x:unknown(1){color:blue}", "visible"],
+    ["a list with one selector jsdom cannot evaluate", ".x,.y:unknown(1){color:red}", ".x,.y:unknown(1){color:blue}", "visible"],
+  ])("%s", (_what, from, to, expected) => {
+    expect(change(from, to)).toBe(expected);
+  });
+
+  it("keeps linked stylesheets in the visible fingerprint", () => {
+    const linked = (href: string) =>
+      pageFacts(`<!DOCTYPE html><html><head><link rel="stylesheet" href="${href}"></head><body><p>Words.</p></body></html>`).styles;
+    expect(linked("/a.css")).not.toBe(linked("/b.css"));
+  });
+
+  it("tells a rule one page shows as that page's change, and names the pages that do not show it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-styles-"));
+    try {
+      for (const [side, color] of [
+        ["before", "red"],
+        ["after", "blue"],
+      ] as const) {
+        const write = (route: string, body: string) => {
+          fs.mkdirSync(path.join(root, side, route), { recursive: true });
+          fs.writeFileSync(
+            path.join(root, side, route, "index.html"),
+            `<!DOCTYPE html><html><head><title>${route}</title><style>p{margin:0}.logo{color:${color}}</style></head><body>${body}</body></html>`,
+          );
+        };
+        write("", "<p>Home</p>");
+        write("en", '<p class="logo">Logo</p>');
+        write("en/contact", "<p>Contact</p>");
+      }
+      const changes = compareSites(siteFacts(path.join(root, "before")), siteFacts(path.join(root, "after")));
+      expect(changes.pages).toEqual([{ route: "/en", status: "changed", changes: [{ field: "styles", kind: "styles" }] }]);
+      expect(changes.pages.every(isVisible)).toBe(true);
+      expect(changes.unusedStyles).toEqual({ routes: ["/", "/en/contact"], noPageShows: false });
+      expect(renderReport(changes, "text", names)).toContain(
+        "Styles for elements these 2 pages do not show before their scripts run (/, /en/contact): changed (not counted as visible)",
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
@@ -215,6 +327,8 @@ describe("word-level hunks", () => {
           everyPage: { changes: [], routes: [] },
           feeds: [],
           sitemap: { added: [], removed: [] },
+          unusedStyles: { routes: [], noPageShows: false },
+          media: [],
         },
         "text",
         names,
@@ -252,5 +366,138 @@ describe("a change that cannot be compared", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("pictures and documents", () => {
+  const CONTENT = path.join(__dirname, "../../../content");
+  const KB = 1000;
+  let root: string;
+  let before: string;
+  let after: string;
+  const locale = (dir: string, lang: string, ns: string) => path.join(dir, "locales", lang, `${ns}.json`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each edit reaches into its own page's strings, whatever their shape
+  const edit = (dir: string, lang: string, ns: string, change: (data: any) => void) => {
+    const data = JSON.parse(fs.readFileSync(locale(dir, lang, ns), "utf8"));
+    change(data);
+    fs.writeFileSync(locale(dir, lang, ns), JSON.stringify(data, null, 2));
+  };
+  const upload = (dir: string, name: string, bytes: number, fill = 0) => {
+    fs.mkdirSync(path.join(dir, "media"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "media", name), Buffer.alloc(bytes, fill));
+  };
+
+  beforeAll(() => {
+    // The launch content with a partner's logo, the press kit and the services one-pager, then an
+    // editor's change: another logo, a second partner's logo, the press kit replaced in place, the
+    // one-pager taken away and a Spanish press kit of its own.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "site-diff-media-"));
+    before = path.join(root, "before", "content");
+    after = path.join(root, "after", "content");
+    fs.cpSync(CONTENT, before, { recursive: true });
+    upload(before, "a.png", 120 * KB);
+    upload(before, "kit.pdf", 900 * KB);
+    upload(before, "x.pdf", 1_200 * KB);
+    edit(before, "en", "home", (d) => (d.partners.items[0].logo = { src: `${MEDIA_PREFIX}a.png`, alt: "Aether logo", decorative: false }));
+    edit(before, "es", "home", (d) => (d.partners.items[0].logo = { alt: "Logo de Aether" }));
+    edit(before, "en", "press", (d) => (d.mediaKit.file = `${MEDIA_PREFIX}kit.pdf`));
+    edit(before, "en", "services", (d) => (d.cta.onePagerFile = `${MEDIA_PREFIX}x.pdf`));
+    fs.cpSync(before, after, { recursive: true });
+    upload(after, "b.png", 80 * KB);
+    upload(after, "starfall.png", 48 * KB);
+    upload(after, "kit.pdf", 950 * KB, 1);
+    upload(after, "kit-es.pdf", 1_000 * KB);
+    fs.rmSync(path.join(after, "media", "x.pdf"));
+    edit(after, "en", "home", (d) => {
+      d.partners.items[0].logo.src = `${MEDIA_PREFIX}b.png`;
+      d.partners.items[1].logo = { src: `${MEDIA_PREFIX}starfall.png`, alt: "Starfall logo", decorative: false };
+    });
+    edit(after, "es", "home", (d) => (d.partners.items[1].logo = { alt: "Logo de Starfall" }));
+    edit(after, "en", "services", (d) => delete d.cta.onePagerFile);
+    edit(after, "es", "press", (d) => (d.mediaKit.file = `${MEDIA_PREFIX}kit-es.pdf`));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const expected: MediaChange[] = [
+    {
+      where: "Page: Home › Partners › Items › 1 › Logo",
+      kind: "image",
+      status: "replaced",
+      before: { file: "media/a.png", bytes: 120 * KB },
+      after: { file: "media/b.png", bytes: 80 * KB },
+    },
+    {
+      where: "Page: Home › Partners › Items › 2 › Logo",
+      kind: "image",
+      status: "added",
+      after: { file: "media/starfall.png", bytes: 48 * KB },
+    },
+    {
+      where: "Page: Press › Media kit › Media kit (PDF)",
+      kind: "document",
+      lang: "en",
+      status: "replaced",
+      before: { file: "media/kit.pdf", bytes: 900 * KB },
+      after: { file: "media/kit.pdf", bytes: 950 * KB },
+    },
+    {
+      where: "Page: Press › Media kit › Media kit (PDF)",
+      kind: "document",
+      lang: "es",
+      status: "added",
+      after: { file: "media/kit-es.pdf", bytes: 1_000 * KB },
+    },
+    {
+      where: "Page: Services › Cta › One-pager (PDF)",
+      kind: "document",
+      lang: "en",
+      status: "removed",
+      before: { file: "media/x.pdf", bytes: 1_200 * KB },
+    },
+  ];
+
+  it("lists each upload added, replaced (by another file, or in place) or removed, where the content manager shows it", () => {
+    const found = mediaChanges({ contentDir: before, files: mediaInFolder(before) }, { contentDir: after, files: mediaInFolder(after) });
+    expect(found).toEqual(expected);
+    expect(mediaChanges({ contentDir: after, files: mediaInFolder(after) }, { contentDir: after, files: mediaInFolder(after) })).toEqual(
+      [],
+    );
+  });
+
+  it("reads a commit's uploads from git, sizes and all, with content/ itself unpacked without them", () => {
+    const git = (...args: string[]) => expect(spawnSync("git", args, { cwd: path.join(root, "before"), encoding: "utf8" }).status).toBe(0);
+    git("init", "-q");
+    git("add", "content");
+    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "content");
+    const repo = path.join(root, "before");
+    const found = atCommit(repo, "HEAD", (earlier) => {
+      expect(fs.existsSync(path.join(earlier, "locales", "en", "home.json"))).toBe(true);
+      expect(fs.existsSync(path.join(earlier, "media"))).toBe(false);
+      return mediaChanges({ contentDir: earlier, files: mediaAtCommit(repo, "HEAD") }, { contentDir: after, files: mediaInFolder(after) });
+    });
+    expect(found).toEqual(expected);
+  });
+
+  it("puts them in the report as a section of their own, sizes as a reviewer reads them, and counts them as a change", async () => {
+    const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "before")];
+    const markdownFile = path.join(root, "out.md");
+    const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdownFile], root, () => {});
+    expect(plain).not.toMatch(/No visible change/);
+    expect(plain).toMatch(/^Site diff: 0 page\(s\) changed/);
+    expect(plain).not.toContain("Details");
+    expect(plain).toContain(
+      [
+        "Pictures and documents: 2 added, 2 replaced, 1 removed",
+        "  Page: Home › Partners › Items › 1 › Logo: replaced media/a.png (120 kB) with media/b.png (80 kB)",
+        "  Page: Home › Partners › Items › 2 › Logo: added media/starfall.png (48 kB)",
+        "  Page: Press › Media kit › Media kit (PDF), English: replaced media/kit.pdf (900 kB) with a new file of the same name (950 kB)",
+        "  Page: Press › Media kit › Media kit (PDF), Spanish: added media/kit-es.pdf (1 MB)",
+        "  Page: Services › Cta › One-pager (PDF), English: removed media/x.pdf (1.2 MB)",
+      ].join("\n"),
+    );
+    const markdown = fs.readFileSync(markdownFile, "utf8");
+    expect(markdown).toContain("**Pictures and documents**: 2 added, 2 replaced, 1 removed\n");
+    expect(markdown).toContain("- **Page: Home › Partners › Items › 2 › Logo**: added `media/starfall.png` (48 kB)");
+    expect(markdown).toContain("- **Page: Services › Cta › One\\-pager \\(PDF\\), English**: removed `media/x.pdf` (1.2 MB)");
   });
 });
