@@ -134,7 +134,7 @@ describe("pictures and documents in one language only", () => {
   const withLogo = (spanishAlt: string | undefined, decorative = false) => {
     const data = clone(page("home"));
     const items = (lang: "en" | "es") => (data[lang]!.partners as { items: Record<string, unknown>[] }).items;
-    items("en")[0]!.logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative };
+    items("en")[0]!.logo = { src: "media/starfall.png", alt: "Starfall Games logo", decorative };
     if (spanishAlt !== undefined) items("es")[0]!.logo = { alt: spanishAlt };
     return bilingualEntry("page_home", "home", data)!;
   };
@@ -156,23 +156,23 @@ describe("pictures and documents in one language only", () => {
   });
 
   it("names a document attached in one language only, and nothing when each language has one or neither has any", () => {
-    expect(mediaInOneLanguage(withKit("/media/kit.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
+    expect(mediaInOneLanguage(withKit("media/kit.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
       `${KIT}: a document in English only; the Spanish page links to the English one`,
     ]);
-    expect(mediaInOneLanguage(withKit(undefined, "/media/kit-es.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
+    expect(mediaInOneLanguage(withKit(undefined, "media/kit-es.pdf")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
       `${KIT}: a document in Spanish only; the English page links to the Spanish one`,
     ]);
-    expect(mediaInOneLanguage(withKit("/media/kit.pdf", "/media/kit-es.pdf"))).toEqual([]);
-    expect(mediaInOneLanguage(withKit("/media/kit.pdf", "/media/kit.pdf"))).toEqual([]);
+    expect(mediaInOneLanguage(withKit("media/kit.pdf", "media/kit-es.pdf"))).toEqual([]);
+    expect(mediaInOneLanguage(withKit("media/kit.pdf", "media/kit.pdf"))).toEqual([]);
     expect(mediaInOneLanguage(withKit())).toEqual([]);
   });
 
   it("lists in a review what the change made, once; the content manager's question about texts is as it was", () => {
-    const [none, english] = [withKit(), withKit("/media/kit.pdf")];
-    expect(reviewEntry(none, english)).toEqual([{ kind: "media", media: "document", where: KIT, lang: "en", value: "/media/kit.pdf", other: "es" }]);
+    const [none, english] = [withKit(), withKit("media/kit.pdf")];
+    expect(reviewEntry(none, english)).toEqual([{ kind: "media", media: "document", where: KIT, lang: "en", value: "media/kit.pdf", other: "es" }]);
     expect(reviewEntry(english, english)).toEqual([]);
-    expect(reviewEntry(english, withKit("/media/kit-2026.pdf")).map((f) => f.kind === "media" && f.value)).toEqual(["/media/kit-2026.pdf"]);
-    expect(reviewEntry(english, withKit("/media/kit.pdf", "/media/kit-es.pdf"))).toEqual([]);
+    expect(reviewEntry(english, withKit("media/kit-2026.pdf")).map((f) => f.kind === "media" && f.value)).toEqual(["media/kit-2026.pdf"]);
+    expect(reviewEntry(english, withKit("media/kit.pdf", "media/kit-es.pdf"))).toEqual([]);
     expect(reviewEntry(undefined, withLogo(undefined)).filter((f) => f.kind === "media").map((f) => f.where)).toEqual([LOGO]);
     // The question before a save asks about texts changed in one language, as before.
     expect(oneLanguageChanges("page_press", "press", none.data, english.data)).toEqual([]);
@@ -215,15 +215,15 @@ describe("npm run translation-status", () => {
     try {
       const file = (lang: string, ns: string) => path.join(repo, "content", "locales", lang, `${ns}.json`);
       const press = JSON.parse(fs.readFileSync(file("en", "press"), "utf8"));
-      fs.writeFileSync(file("en", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "/media/kit.pdf" } }, null, 2));
+      fs.writeFileSync(file("en", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "media/kit.pdf" } }, null, 2));
       const content = ["--content", path.join(repo, "content")];
       const today = translationStatus(content, repo);
       expect(today).toContain("Alt text and documents in one language only: 1");
-      expect(today).toMatch(/Page: Press › Media kit › Media kit \(PDF\) +a document in English only; the Spanish page links to the English one \(English: “\/media\/kit\.pdf”\)/);
+      expect(today).toMatch(/Page: Press › Media kit › Media kit \(PDF\) +a document in English only; the Spanish page links to the English one \(English: “media\/kit\.pdf”\)/);
       const git = (...args: string[]) => expect(spawnSync("git", args, { cwd: repo, encoding: "utf8" }).status).toBe(0);
       git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "media kit");
       const home = JSON.parse(fs.readFileSync(file("en", "home"), "utf8"));
-      home.partners.items[0].logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative: false };
+      home.partners.items[0].logo = { src: "media/starfall.png", alt: "Starfall Games logo", decorative: false };
       fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
       const since = translationStatus([...content, "--since", "HEAD"], repo);
       expect(since).toContain("Alt text and documents in one language only: 2");
@@ -276,19 +276,19 @@ describe("the site diff's Translations to check", () => {
       fs.cpSync(before, after, { recursive: true });
       const file = (lang: string, ns: string) => path.join(after, "locales", lang, `${ns}.json`);
       const home = JSON.parse(fs.readFileSync(file("en", "home"), "utf8"));
-      home.partners.items[0].logo = { src: "/media/starfall.png", alt: "Starfall Games logo", decorative: false };
+      home.partners.items[0].logo = { src: "media/starfall.png", alt: "Starfall Games logo", decorative: false };
       fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
       const press = JSON.parse(fs.readFileSync(file("es", "press"), "utf8"));
-      fs.writeFileSync(file("es", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "/media/kit-es.pdf" } }, null, 2));
+      fs.writeFileSync(file("es", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "media/kit-es.pdf" } }, null, 2));
       const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
       const markdown = path.join(repo, "out.md");
       const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdown], repo, () => {});
       expect(plain).toContain(
         "  Page: Home › Partners › Items › 1 › Logo: alt text written in English only; the Spanish page shows the picture without one\n    English: Starfall Games logo\n    Spanish: (nothing)",
       );
-      expect(plain).toContain("  Page: Press › Media kit › Media kit (PDF): a document in Spanish only; the English page links to the Spanish one\n    Spanish: /media/kit-es.pdf");
+      expect(plain).toContain("  Page: Press › Media kit › Media kit (PDF): a document in Spanish only; the English page links to the Spanish one\n    Spanish: media/kit-es.pdf");
       expect(fs.readFileSync(markdown, "utf8")).toContain(
-        "- **Page: Press › Media kit › Media kit \\(PDF\\)**: a document in Spanish only; the English page links to the Spanish one\n  - Spanish: `/media/kit-es.pdf`",
+        "- **Page: Press › Media kit › Media kit \\(PDF\\)**: a document in Spanish only; the English page links to the Spanish one\n  - Spanish: `media/kit-es.pdf`",
       );
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
