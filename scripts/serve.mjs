@@ -36,6 +36,7 @@ const TYPES = {
   ".map": "application/json",
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
+  ".pdf": "application/pdf",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest|wasm)|image\/svg)/;
 

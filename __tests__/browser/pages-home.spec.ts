@@ -3,8 +3,9 @@ import { formatDate } from "../../src/lib/format";
 import {
   collection,
   describePage,
+  DOCUMENTS,
+  expectDocumentButton,
   expectLinkTo,
-  expectNotImplemented,
   keysShown,
   list,
   openPage,
@@ -22,14 +23,18 @@ interface Partner {
 }
 
 describePage("home", "home", (lang, t) => {
-  test("the hero's 'talk to us' goes to contact and 'download profile' shows the not-implemented toast", ANY_WIDTH, async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
-    await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
-    const main = page.locator("main");
-    await expectLinkTo(main, text(t, "hero.talk"), "contact", lang);
-    await expectNotImplemented(main.getByRole("button", { name: text(t, "hero.download") }), lang);
-    await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
-  });
+  test(
+    "the hero's 'talk to us' goes to contact and 'download profile' downloads the profile an editor attached, or shows the not-implemented toast",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "hero.title"));
+      await expect(page.getByText(text(t, "hero.lead"))).toBeVisible();
+      const main = page.locator("main");
+      await expectLinkTo(main, text(t, "hero.talk"), "contact", lang);
+      await expectDocumentButton(main, DOCUMENTS.profile, lang);
+      await expect(page).toHaveURL(new RegExp(`${pageFor("home", lang).path}$`));
+    },
+  );
 
   // One visit per width: a page load is most of a browser test's time (docs/testing.md).
   test("shows the pillars, the global presence, and only the newest news items", async ({ page, request }) => {

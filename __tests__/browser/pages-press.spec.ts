@@ -1,5 +1,14 @@
 import { formatDate } from "../../src/lib/format";
-import { collection, describePage, expectNotImplemented, keysShown, section, text } from "../support/pageContent";
+import {
+  collection,
+  describePage,
+  DOCUMENTS,
+  expectDocumentButton,
+  expectNotImplemented,
+  keysShown,
+  section,
+  text,
+} from "../support/pageContent";
 import { ANY_WIDTH, expect, settings, test } from "../support/browserTest";
 
 describePage("press", "press", (lang, t) => {
@@ -18,13 +27,13 @@ describePage("press", "press", (lang, t) => {
   });
 
   test(
-    "the media kit button shows the not-implemented toast and the press contact mails the press address",
+    "the media kit button downloads the kit an editor attached, or shows the not-implemented toast, and the press contact mails the press address",
     ANY_WIDTH,
     async ({ page }) => {
       const resources = section(page, text(t, "resources.heading"));
       await expect(resources.getByText(settings.pressEmail, { exact: true })).toBeVisible();
       await expect(resources.getByRole("link", { name: text(t, "contact.cta") })).toHaveAttribute("href", `mailto:${settings.pressEmail}`);
-      await expectNotImplemented(resources.getByRole("button", { name: text(t, "mediaKit.download") }), lang);
+      await expectDocumentButton(resources, DOCUMENTS.mediaKit, lang);
     },
   );
 });

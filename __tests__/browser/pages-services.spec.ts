@@ -1,4 +1,4 @@
-import { describePage, expectLinkTo, expectNotImplemented, followLinkTo, list, section, text } from "../support/pageContent";
+import { describePage, DOCUMENTS, expectDocumentButton, expectLinkTo, followLinkTo, list, section, text } from "../support/pageContent";
 import { ANY_WIDTH, expect, test } from "../support/browserTest";
 
 interface Service {
@@ -31,13 +31,13 @@ describePage("services", "services", (lang, t) => {
   });
 
   test(
-    "'download one-pager' shows the not-implemented toast; the other buttons go to contact and partnerships",
+    "'download one-pager' downloads the one-pager an editor attached, or shows the not-implemented toast; the other buttons go to contact and partnerships",
     ANY_WIDTH,
     async ({ page }) => {
       const cta = section(page, text(t, "cta.title"));
       await expectLinkTo(cta, text(t, "cta.contact"), "contact", lang);
       await expectLinkTo(cta, text(t, "cta.partnerships"), "partnerships", lang);
-      await expectNotImplemented(cta.getByRole("button", { name: text(t, "cta.onePager") }), lang);
+      await expectDocumentButton(cta, DOCUMENTS.onePager, lang);
       await followLinkTo(cta, text(t, "cta.contact"), "contact", lang);
     },
   );

@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
-import { strings, text } from "../support/pageContent";
-import { ANY_WIDTH, expect, hydrated, test, ui, WIDE_SCREEN, withConsent } from "../support/browserTest";
+import { notImplementedControl } from "../support/pageContent";
+import { ANY_WIDTH, expect, hydrated, pageFor, test, ui, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
 const NOT_IMPLEMENTED = ui("en", "toast.notImplemented");
 
-async function openHome(page: Page, lang: "en" | "es" = "en") {
+/** The page of a control that shows the not-implemented toast (a download no editor has attached a document to yet). */
+async function openControlPage(page: Page, lang: "en" | "es" = "en") {
   await withConsent(page);
-  await page.goto(`/${lang}`);
+  await page.goto(pageFor(notImplementedControl(lang).route, lang).path);
   await hydrated(page);
 }
-const download = (page: Page, lang: "en" | "es" = "en") => page.getByRole("button", { name: text(strings(lang, "home"), "hero.download") });
+const download = (page: Page, lang: "en" | "es" = "en") => page.getByRole("button", { name: notImplementedControl(lang).name });
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
 /** The toast's timer: its progress bar's animation, as the page's animation list has it. */
@@ -53,7 +54,7 @@ test.describe("toasts", () => {
     "the not-implemented message shows with the exact text of requirements.md#fixed-error-texts, a new toast replaces the one on screen, Escape closes it, and F8 moves focus to the toast region, whose label says so",
     ANY_WIDTH,
     async ({ page }) => {
-      await openHome(page);
+      await openControlPage(page);
       await test.step("the not-implemented message shows with the exact text", async () => {
         await download(page).click();
         await expect(toasts(page)).toHaveCount(1);
@@ -82,7 +83,7 @@ test.describe("toasts", () => {
   // which a fake clock cannot drive. These read and move that animation instead of waiting for it:
   // at one width (timers do not depend on it).
   test("closes when its 5000 ms timer ends, and not before", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
+    await openControlPage(page);
     await download(page).click();
     await expect(toasts(page)).toHaveCount(1);
     await expectTimerRunning(page);
@@ -95,7 +96,7 @@ test.describe("toasts", () => {
 
   // Hovering needs a pointer.
   test("its timer pauses while hovered", WIDE_SCREEN, async ({ page }) => {
-    await openHome(page);
+    await openControlPage(page);
     await download(page).click();
     await expectTimerRunning(page);
     await toasts(page).hover();
@@ -107,7 +108,7 @@ test.describe("toasts", () => {
   });
 
   test("its timer pauses while focus is inside it", ANY_WIDTH, async ({ page }) => {
-    await openHome(page);
+    await openControlPage(page);
     await download(page).click();
     await expectTimerRunning(page);
     await page.getByRole("button", { name: ui("en", "toast.close") }).focus();
@@ -116,7 +117,7 @@ test.describe("toasts", () => {
   });
 
   test("the close button has a label in the page's language and closes it", async ({ page }) => {
-    await openHome(page, "es");
+    await openControlPage(page, "es");
     await download(page, "es").click();
     await expect(toasts(page)).toContainText(ui("es", "toast.notImplemented"));
     await page.getByRole("button", { name: ui("es", "toast.close") }).click();
@@ -128,7 +129,7 @@ test.describe("toasts", () => {
     [30, false],
   ] as const) {
     test(`swiping right ${distance} px ${closes ? "closes" : "does not close"} it`, async ({ page }) => {
-      await openHome(page);
+      await openControlPage(page);
       await download(page).click();
       const box = (await toasts(page).boundingBox())!;
       const y = box.y + box.height / 2;

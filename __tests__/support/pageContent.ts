@@ -1,8 +1,12 @@
 // Helpers for the content-page tests (pages-*.spec.ts): the page's own strings and items, read from
 // the content folder under test exactly as the build reads them, and the checks every page shares.
+import fs from "fs";
+import path from "path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { documentFor } from "../../src/content-model/media";
+import { formatFileSize } from "../../src/lib/format";
 import { type RouteKey } from "../../src/i18n/routes";
-import { contentItems, pageStrings, type Tree } from "./siteUnderTest";
+import { CONTENT_DIR, contentItems, pageStrings, type Tree } from "./siteUnderTest";
 import { hydrated, pageFor, test, withConsent } from "./browserTest";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
@@ -95,4 +99,66 @@ export async function expectNotImplemented(control: Locator, lang: Lang, { close
     await control.page().keyboard.press("Escape");
     await expect(toast).toHaveCount(0);
   }
+}
+
+/** Where a page declares a document (src/content-model/model.ts, PAGE_STRINGS.media): its namespace, the group and field, and the button's words. */
+export interface DocumentPlace {
+  readonly ns: RouteKey;
+  readonly group: string;
+  readonly field: string;
+  /** The key of the button's words in the page's strings: "hero.download". */
+  readonly action: string;
+}
+export const DOCUMENTS = {
+  profile: { ns: "home", group: "hero", field: "profileFile", action: "hero.download" },
+  onePager: { ns: "services", group: "cta", field: "onePagerFile", action: "cta.onePager" },
+  mediaKit: { ns: "press", group: "mediaKit", field: "file", action: "mediaKit.download" },
+} as const satisfies Record<string, DocumentPlace>;
+
+/** The document a page's language links to, as the content under test has it: its own, or another language's. */
+export function documentOf(place: DocumentPlace, lang: Lang): { src: string; lang: Lang } | undefined {
+  const byLang = Object.fromEntries(
+    LANGUAGES.map((l) => [l, ((strings(l, place.ns)[place.group] as Tree)[place.field] as string | undefined) || undefined]),
+  );
+  return documentFor(byLang, lang);
+}
+
+/**
+ * A page's document button, as the content under test says: with a document, a link that downloads
+ * it, naming its type and size in the page's language (and the document's language, with hreflang,
+ * where it is another's); without one, the not-implemented toast.
+ */
+export async function expectDocumentButton(scope: Locator, place: DocumentPlace, lang: Lang) {
+  const action = text(strings(lang, place.ns), place.action);
+  const document = documentOf(place, lang);
+  if (!document) {
+    await expectNotImplemented(scope.getByRole("button", { name: action }), lang);
+    return;
+  }
+  const common = strings(lang, "common");
+  const size = formatFileSize(fs.statSync(path.join(CONTENT_DIR, document.src)).size, lang);
+  const elsewhere = document.lang !== lang;
+  const words = text(common, elsewhere ? "download.linkInLanguage" : "download.link")
+    .replace("{{action}}", action)
+    .replace("{{size}}", size)
+    .replace("{{language}}", text(common, `download.languages.${document.lang}`));
+  const link = scope.getByRole("link", { name: words, exact: true });
+  await expect(link).toHaveAttribute("type", "application/pdf");
+  await expect(link).toHaveAttribute("download", "");
+  if (elsewhere) await expect(link).toHaveAttribute("hreflang", document.lang);
+  else await expect(link).not.toHaveAttribute("hreflang", /./);
+  const response = await scope.page().request.get((await link.getAttribute("href"))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
+  expect(Buffer.from(await response.body()).equals(fs.readFileSync(path.join(CONTENT_DIR, document.src)))).toBe(true);
+}
+
+/**
+ * A control that shows the not-implemented toast, chosen from the content under test: the first
+ * download whose document no editor has attached. The toast tests press it.
+ */
+export function notImplementedControl(lang: Lang): { route: RouteKey; name: string } {
+  const place = Object.values(DOCUMENTS).find((p) => !LANGUAGES.some((l) => documentOf(p, l)));
+  if (!place) throw new Error("Every download has its document: no control of the content under test shows the not-implemented toast");
+  return { route: place.ns, name: text(strings(lang, place.ns), place.action) };
 }
