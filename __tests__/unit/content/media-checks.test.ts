@@ -82,6 +82,19 @@ async function pdf(build?: (doc: PDFDocument) => void | Promise<void>, options?:
   return Buffer.from(await doc.save(options));
 }
 
+/** A one-page PDF written by hand: `catalog` added to its catalog, `objects` numbered from 4. */
+function handMadePdf(catalog = "", objects: readonly string[] = []): string {
+  return [
+    "%PDF-1.7",
+    `1 0 obj << /Type /Catalog /Pages 2 0 R ${catalog} >> endobj`,
+    "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj",
+    ...objects.map((object, i) => `${i + 4} 0 obj ${object} endobj`),
+    `trailer << /Root 1 0 R /Size ${objects.length + 4} >>`,
+    "%%EOF",
+  ].join("\n");
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -237,6 +250,8 @@ describe("uploads the build refuses", () => {
     const message = await refusal(...PHOTO, "content/media/huge.jpg", "over the 10 MB", "budget for a photo", "save it smaller");
     expect(message).toContain("10,485,761 bytes");
     expect(message).not.toContain("cut short");
+    // Sniffed for its type, not decoded.
+    expect(await inspect.inspectMedia(path.join(dir, "media", "huge.jpg"), max)).toEqual({ bytes: max + 1, type: { ext: "jpg", mime: "image/jpeg" } });
   });
 
   it("refuses a document over its budget, saying its size", async () => {
@@ -366,19 +381,28 @@ describe("uploads the build refuses", () => {
 
   it("refuses a PDF whose script hides its names behind #xx escapes", async () => {
     // /#4aS is /JS to a PDF reader (pdf-lib decodes only capital hex digits); no "JavaScript" or "/JS" in the bytes.
-    const handMade = [
-      "%PDF-1.7",
-      "1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj",
-      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
-      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj",
-      "4 0 obj << /Type /Action /S /#4aava#53cript /#4aS (app.alert\\(1\\)) >> endobj",
-      "trailer << /Root 1 0 R /Size 5 >>",
-      "%%EOF",
-    ].join("\n");
-    expect(/JavaScript|\/JS\b/.test(handMade)).toBe(false);
-    put("kit.pdf", handMade);
+    const bytes = handMadePdf("/OpenAction 4 0 R", ["<< /Type /Action /S /#4aava#53cript /#4aS (app.alert\\(1\\)) >>"]);
+    expect(/JavaScript|\/JS\b/.test(bytes)).toBe(false);
+    put("kit.pdf", bytes);
     useKit("kit.pdf");
     await refusal(...KIT, "carries JavaScript");
+  });
+
+  // Each sign on its own, wherever it sits: no one of them stands in for another.
+  it.each([
+    ["a script (/JS) in an action of no type", "/OpenAction << /JS (app.alert\\(1\\)) >>", [], "JavaScript"],
+    ["an action of type JavaScript", "/OpenAction 4 0 R", ["<< /S /JavaScript >>"], "JavaScript"],
+    ["a document-level scripts' names tree", "/Names << /JavaScript 4 0 R >>", ["<< /Names [] >>"], "JavaScript"],
+    ["an attachments' names tree", "/Names << /EmbeddedFiles 4 0 R >>", ["<< /Names [] >>"], "embedded files"],
+    ["an embedded file stream", "", ["<< /Type /EmbeddedFile /Length 3 >>\nstream\nabc\nendstream"], "embedded files"],
+    ["a file specification's embedded file (/EF)", "", ["<< /Type /Filespec /F (a.csv) /EF << >> >>"], "embedded files"],
+  ])("refuses a PDF holding only %s", async (_, catalog, objects, found) => {
+    put("clean.pdf", handMadePdf());
+    useKit("clean.pdf");
+    expect(await checkMedia(dir)).toEqual([]);
+    put("kit.pdf", handMadePdf(catalog, objects));
+    useKit("kit.pdf");
+    await refusal(...KIT, "content/media/kit.pdf", `carries ${found}`);
   });
 
   it("refuses a PDF that opens with a launch action", async () => {
@@ -425,12 +449,22 @@ describe("uploads the build refuses", () => {
   });
 
   it.each([
-    ["cut short", async () => (await pdf()).subarray(0, 300)],
-    ["of unparseable objects", async () => Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Kids [ >> endobj\n")],
-  ])("refuses a PDF %s", async (_, make) => {
+    ["cut short in an object", async () => (await pdf()).subarray(0, 300), "invalid object"],
+    [
+      "cut short before its catalog",
+      async () => {
+        const whole = await pdf(undefined, { useObjectStreams: false });
+        const catalog = whole.indexOf("/Type /Catalog");
+        return whole.subarray(0, whole.lastIndexOf("\n", whole.lastIndexOf(" 0 obj", catalog)));
+      },
+      "its catalog, which lists its pages, is missing",
+    ],
+    // pdf-lib would skip the object and read the pages; a lenient reader might still run the launch action.
+    ["with an object it cannot parse", async () => handMadePdf("/OpenAction 4 0 R", ["<< /S /Launch /F (calc.exe) ) >>"]), "invalid object"],
+  ])("refuses a PDF %s", async (_, make, why) => {
     put("kit.pdf", await make());
     useKit("kit.pdf");
-    await refusal(...KIT, "content/media/kit.pdf", "cannot be read as a PDF", "export it again");
+    await refusal(...KIT, "content/media/kit.pdf", "cannot be read as a PDF", why, "export it again");
   });
 
   it("names the Spanish file and the language for a document chosen in Spanish", async () => {
