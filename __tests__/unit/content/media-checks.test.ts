@@ -449,7 +449,7 @@ describe("uploads the build refuses", () => {
   });
 
   it.each([
-    ["cut short in an object", async () => (await pdf()).subarray(0, 300), "invalid object"],
+    ["cut short in an object", async () => (await pdf()).subarray(0, 300), "cannot be parsed"],
     [
       "cut short before its catalog",
       async () => {
@@ -460,7 +460,7 @@ describe("uploads the build refuses", () => {
       "its catalog, which lists its pages, is missing",
     ],
     // pdf-lib would skip the object and read the pages; a lenient reader might still run the launch action.
-    ["with an object it cannot parse", async () => handMadePdf("/OpenAction 4 0 R", ["<< /S /Launch /F (calc.exe) ) >>"]), "invalid object"],
+    ["with an object it cannot parse", async () => handMadePdf("/OpenAction 4 0 R", ["<< /S /Launch /F (calc.exe) ) >>"]), "cannot be parsed"],
   ])("refuses a PDF %s", async (_, make, why) => {
     put("kit.pdf", await make());
     useKit("kit.pdf");

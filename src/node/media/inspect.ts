@@ -209,6 +209,13 @@ async function readPdf(content: Buffer): Promise<PdfFacts> {
     for (const value of Object.values(doc.context.trailerInfo)) if (value) findActive(value as PDFObject, found);
     return { readable: true, active: [...found] };
   } catch (error) {
-    return { readable: false, encrypted: false, error: firstLine(error) };
+    return { readable: false, encrypted: false, error: pdfError(error) };
   }
+}
+
+/** pdf-lib's parse error in words, without its position as JSON. */
+function pdfError(error: unknown): string {
+  const message = firstLine(error);
+  const invalid = /invalid object: \{"line":(\d+)/.exec(message);
+  return invalid ? `an object on line ${invalid[1]!} cannot be parsed` : message;
 }

@@ -122,7 +122,7 @@ function pictureProblem(use: MediaUse, field: ImageField, facts: MediaFacts): st
   if (!picture.readable)
     return `cannot be read as a picture: it is damaged or cut short (${picture.error}); export it again from the original and upload that`;
   if (picture.space === "cmyk")
-    return "is in CMYK colours, which are made for print: browsers show such a picture with wrong colours. Convert it to RGB (sRGB) before uploading, e.g. in the image editor's export settings, and upload it again";
+    return "is in CMYK colours (made for print): browsers show such a picture with wrong colours. Convert it to RGB (sRGB) before uploading, e.g. in the image editor's export settings, and upload it again";
   const { width, height } = picture;
   if (rule.minLongEdge !== undefined && Math.max(width, height) < rule.minLongEdge)
     return `is ${width} × ${height} pixels, too small for a ${rule.noun}: its long edge must be at least ${rule.minLongEdge} pixels; upload a larger original`;
