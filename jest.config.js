@@ -14,7 +14,11 @@ const shared = {
     ...(process.env.CONTENT_DIR && { "(^|/)content/settings\\.json$": path.resolve(process.env.CONTENT_DIR, "settings.json") }),
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Packages shipped as ES modules only, compiled to CommonJS for Jest: Gatsby's, and file-type with
+  // the packages it imports (the build's upload checks, src/node/media/inspect.ts).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "node",
 };

@@ -4,10 +4,11 @@ import { checkContent } from "./contentChecks";
 import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
 import { contentDir } from "./contentFolder";
+import { checkMedia } from "./media/checkMedia";
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
-  const errors = [...checkRoutes(routeMap), ...checkContent(contentDir, policyKeys)];
+  const errors = [...checkRoutes(routeMap), ...checkContent(contentDir, policyKeys), ...(await checkMedia(contentDir))];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }
