@@ -41,16 +41,16 @@ const put = (name: string, bytes: Uint8Array | string) => fs.writeFileSync(path.
 
 /** The first partner's logo, chosen in English, with its alt text in both languages. */
 function useLogo(name: string) {
-  edit("en", "home", (d) => (d.partners.items[0].logo = { src: `/media/${name}`, alt: "Starfall Legends logo" }));
+  edit("en", "home", (d) => (d.partners.items[0].logo = { src: `media/${name}`, alt: "Starfall Legends logo" }));
   edit("es", "home", (d) => (d.partners.items[0].logo = { alt: "Logotipo de Starfall Legends" }));
 }
 /** The first gallery tile's photo. */
 function usePhoto(name: string) {
-  edit("en", "events", (d) => (d.gallery.items[0].photo = { src: `/media/${name}`, alt: "Players at the Continental Championship final" }));
+  edit("en", "events", (d) => (d.gallery.items[0].photo = { src: `media/${name}`, alt: "Players at the Continental Championship final" }));
   edit("es", "events", (d) => (d.gallery.items[0].photo = { alt: "Jugadores en la final del Campeonato Continental" }));
 }
 /** The press page's media kit, in one language's file. */
-const useKit = (name: string, lang = "en") => edit(lang, "press", (d) => (d.mediaKit.file = `/media/${name}`));
+const useKit = (name: string, lang = "en") => edit(lang, "press", (d) => (d.mediaKit.file = `media/${name}`));
 
 // What every message must name: the content file, the key path, the labels with the language, the upload.
 const LOGO = ["content/locales/en/home.json", '"partners.items.0.logo.src"', "(Partners › Items › 1 › Logo, English)"];
@@ -176,7 +176,7 @@ describe("uploads that pass", () => {
     useKit("kit.pdf");
     // A destination array (open at the first page, whole page in view) runs nothing.
     put("profile.pdf", await pdf((doc) => doc.catalog.set(PDFName.of("OpenAction"), doc.context.obj([doc.getPage(0).ref, "Fit"]))));
-    edit("en", "home", (d) => (d.hero.profileFile = "/media/profile.pdf"));
+    edit("en", "home", (d) => (d.hero.profileFile = "media/profile.pdf"));
     expect(await checkMedia(dir)).toEqual([]);
     // The edits are what the content manager would save: the other checks pass them too.
     expect(checkContent(dir, policyKeys)).toEqual([]);
@@ -205,10 +205,10 @@ describe("uploads that pass", () => {
     put("kit.pdf", "Media kit, to be written\n");
     useKit("kit.pdf", "en");
     useKit("kit.pdf", "es");
-    edit("en", "home", (d) => (d.hero.profileFile = "/media/kit.pdf"));
+    edit("en", "home", (d) => (d.hero.profileFile = "media/kit.pdf"));
     for (const name of ["a.jpg", "b.jpg", "c.jpg"]) put(name, await photoJpeg());
     ["a.jpg", "b.jpg", "c.jpg"].forEach((name, i) =>
-      edit("en", "events", (d) => (d.gallery.items[i].photo = { src: `/media/${name}`, alt: "Players at the final" })),
+      edit("en", "events", (d) => (d.gallery.items[i].photo = { src: `media/${name}`, alt: "Players at the final" })),
     );
     edit("es", "events", (d) => d.gallery.items.slice(0, 3).forEach((item: Data) => (item.photo = { alt: "Jugadores en la final" })));
     const real = inspect.inspectMedia;
@@ -478,7 +478,7 @@ describe("uploads the build refuses", () => {
     for (const [lang, alt] of [["en", "Judges at the regional finals"], ["es", "Jueces en la final regional"]] as const) {
       const file = path.join(dir, "collections", "news", lang, key);
       const item = JSON.parse(fs.readFileSync(file, "utf8")) as Data;
-      fs.writeFileSync(file, JSON.stringify({ ...item, cover: lang === "en" ? { src: "/media/cover.jpg", alt } : { alt } }));
+      fs.writeFileSync(file, JSON.stringify({ ...item, cover: lang === "en" ? { src: "media/cover.jpg", alt } : { alt } }));
     }
     put("cover.jpg", await flat(640, 480).jpeg().toBuffer());
     // No collection has an upload yet: the news gets a photo for this test.
@@ -503,7 +503,7 @@ describe("uploads the build refuses", () => {
 
 describe("the rules alone, on facts", () => {
   const logo: MediaUse = {
-    ref: { field: image("logo", "Logo", "logo"), path: "logo", labels: ["Logo"], lang: "en", src: "/media/logo" },
+    ref: { field: image("logo", "Logo", "logo"), path: "logo", labels: ["Logo"], lang: "en", src: "media/logo" },
     contentFile: "content/x.json",
     media: "media/logo",
   };
