@@ -21,7 +21,7 @@ const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
 // run instead on public-endpoint/, which the content manager's test built from that folder: an
 // editor's day of changes (__tests__/fixtures/editorDay.ts). The tests read what to expect from it.
 const EDITED_CONTENT = Boolean(process.env.CONTENT_DIR);
-const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.spec\.ts$/, /policies\.spec\.ts$/];
+const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.spec\.ts$/, /policies\.spec\.ts$/, /uploads\.spec\.ts$/];
 const DESKTOP = { width: 1280, height: 800 };
 const endpointSite = {
   // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests

@@ -1,7 +1,18 @@
 import { splitEvents } from "../../src/lib/eventCalendar";
 import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 import { siteDate } from "../../src/lib/siteDate";
-import { collection, describePage, expectCards, expectLinkTo, followLinkTo, keysShown, list, section, text } from "../support/pageContent";
+import {
+  collection,
+  describePage,
+  expectCards,
+  expectLinkTo,
+  followLinkTo,
+  keysShown,
+  list,
+  section,
+  strings,
+  text,
+} from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
 
 describePage("events", "events", (lang, t) => {
@@ -55,10 +66,20 @@ describePage("events", "events", (lang, t) => {
       await expect(calendar).toBeVisible();
       await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
       const gallery = section(page, text(t, "gallery.heading"));
-      const tiles = list<{ title: string; place: string }>(t, "gallery.items");
+      const tiles = list<{ title: string; place: string; photo?: { alt?: string } }>(t, "gallery.items");
+      const chosen = list<{ photo?: { src?: string; decorative?: boolean } }>(strings("en", "events"), "gallery.items");
       await expect(gallery.getByRole("figure")).toHaveCount(tiles.length);
-      for (const tile of tiles) {
-        await expect(gallery.getByText(tile.title, { exact: true })).toBeVisible();
+      for (const [i, tile] of tiles.entries()) {
+        const figure = gallery.getByRole("figure").nth(i);
+        await expect(figure.getByText(tile.title, { exact: true })).toBeVisible();
+        await expect(figure.getByText(tile.place, { exact: true })).toBeVisible();
+        // Its photo where an editor uploaded one (its alt text in the page's language), its icon where not.
+        const photo = chosen[i]?.photo;
+        if (photo?.src) await expect(figure.locator("img")).toHaveAttribute("alt", photo.decorative ? "" : (tile.photo?.alt ?? ""));
+        else {
+          await expect(figure.locator("img")).toHaveCount(0);
+          await expect(figure.locator("svg")).toHaveCount(1);
+        }
       }
     });
   });

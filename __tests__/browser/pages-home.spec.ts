@@ -10,6 +10,7 @@ import {
   list,
   openPage,
   section,
+  strings,
   text,
 } from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
@@ -20,6 +21,7 @@ interface Named {
 interface Partner {
   name: string;
   role: string;
+  logo?: { src?: string; alt?: string; decorative?: boolean };
 }
 
 describePage("home", "home", (lang, t) => {
@@ -91,13 +93,24 @@ describePage("partner franchises", "home", (lang, t) => {
     expect(new Set(tops.slice(0, 3)).size).toBe(1);
     expect(tops[3]).toBeGreaterThan(tops[0]!);
     await expect(page.locator(".slick-slider")).toHaveCount(0);
-    // Below the fold: lazy, with width and height that reserve its box (16:10) before the file arrives.
-    const image = grid.getByRole("img", { name: text(t, "partners.imageAlt") }).first();
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("width", "560");
-    await expect(image).toHaveAttribute("height", "350");
-    const frame = await image.boundingBox();
-    expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+    // Each card shows its partner's logo, where an editor uploaded one (chosen in English, its alt text
+    // in each language), or else the shared stock picture; both below the fold: lazy, in a 16:10 box.
+    const chosen = list<Partner>(strings("en", "home"), "partners.items").map((p) => p.logo);
+    for (const [i, partner] of partners.entries()) {
+      const image = grid.getByRole("figure").nth(i).locator("img");
+      const logo = chosen[i];
+      const alt = !logo?.src ? text(t, "partners.imageAlt") : logo.decorative ? "" : (partner.logo?.alt ?? "");
+      await expect(image).toHaveAttribute("alt", alt);
+      await expect(image).toHaveAttribute("loading", "lazy");
+      const frame = await grid.getByRole("figure").nth(i).locator("picture").boundingBox();
+      expect(frame!.width / frame!.height).toBeCloseTo(1.6, 1);
+    }
+    const stock = grid.getByRole("img", { name: text(t, "partners.imageAlt") });
+    if ((await stock.count()) > 0) {
+      // The stock picture's width and height reserve its box before the file arrives.
+      await expect(stock.first()).toHaveAttribute("width", "560");
+      await expect(stock.first()).toHaveAttribute("height", "350");
+    }
     expect(await grid.locator("picture source").evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute("type")))])).toEqual([
       "image/avif",
       "image/webp",
