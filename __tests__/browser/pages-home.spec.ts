@@ -13,6 +13,7 @@ import {
   strings,
   text,
 } from "../support/pageContent";
+import type { Page } from "@playwright/test";
 import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
 interface Named {
@@ -160,6 +161,36 @@ describePage("partner franchises", "home", (lang, t) => {
 
 // The carousel is the small-screen layout; on wide screens the partners are a grid and its code never loads.
 test.describe("the partner carousel", SMALL_SCREEN, () => {
+  const home = strings("en", "home");
+  const partners = list<Partner>(home, "partners.items");
+  const row = (page: Page) => page.getByRole("list", { name: text(home, "partners.carouselLabel") });
+  // The carousel's code (PartnerShowcase.tsx names its chunk), refused as a blocker would; the
+  // browser then reports the refused request.
+  const CAROUSEL_CHUNK = "**/partner-carousel-*.js";
+  const REFUSED = /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT\b/;
+  const carouselRefused = (page: Page) =>
+    page.waitForEvent("requestfailed", (request) => /\/partner-carousel-[^/]+\.js$/.test(request.url()));
+  // Two frames after the refusal: long enough for the page to have reacted to it.
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The row glides to a card: the next move is made once it has stopped, as a visitor's would be
+  // (a key pressed mid-glide can snap back to the card it is leaving).
+  const atRest = (page: Page) =>
+    row(page).evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          let last = Number.NaN;
+          let still = 0;
+          const look = () => {
+            still = el.scrollLeft === last ? still + 1 : 0;
+            last = el.scrollLeft;
+            if (still >= 3) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+
   test("is downloaded only when the visitor scrolls near the partners", async ({ page }) => {
     await openPage(page, "home", "en");
     const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
@@ -178,6 +209,104 @@ test.describe("the partner carousel", SMALL_SCREEN, () => {
     await expect(page.locator(".slick-slider")).toHaveCount(1);
     // The whole page with the carousel in place, under every rule (aria-hidden-focus among them).
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  // Until the carousel is in place the prerendered row is all the visitor has: once the page has
+  // hydrated it must go on scrolling natively, not only without JavaScript.
+  test("until it is in place, the hydrated row scrolls natively to its last partner", async ({ page }) => {
+    await openPage(page, "home", "en");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".slick-slider")).toHaveCount(0);
+    expect(await row(page).evaluate((el) => getComputedStyle(el).overflowX)).toMatch(/^(auto|scroll)$/);
+    // Scrolled a frame at a time, the row brings every partner into its frame in turn.
+    const seen = await row(page).evaluate((el) => {
+      const inFrame = () => {
+        const frame = el.getBoundingClientRect();
+        return [...el.querySelectorAll("figure")]
+          .filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+          })
+          .map((card) => card.querySelector("strong")!.textContent);
+      };
+      const names = new Set(inFrame());
+      for (let i = 0; i < el.children.length; i++) {
+        el.scrollBy({ left: el.clientWidth, behavior: "instant" });
+        for (const name of inFrame()) names.add(name);
+      }
+      return [...names];
+    });
+    expect(seen).toEqual(partners.map((p) => p.name));
+  });
+
+  // Offline, a blocked request, or a deploy that removed the old chunk: the row the visitor already
+  // has stays, and scrolls, instead of an empty section or a crashed page.
+  test("when its code fails to load, the row stays and every partner can be scrolled into view", async ({ page, allowConsoleErrors }) => {
+    await page.route(CAROUSEL_CHUNK, (route) => route.abort("blockedbyclient"));
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    allowConsoleErrors(REFUSED);
+    await openPage(page, "home", "en");
+    const failed = carouselRefused(page);
+    await page.locator("#partners").scrollIntoViewIfNeeded();
+    await failed;
+    await settled(page);
+    await expect(page.locator('[data-partners="carousel"]')).toHaveCount(0);
+    // A sideways swipe (here a wheel) over the row moves it a card at a time.
+    await row(page).scrollIntoViewIfNeeded();
+    const frame = (await row(page).boundingBox())!;
+    await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+    for (const [i, partner] of partners.entries()) {
+      if (i > 0) await page.mouse.wheel(frame.width, 0);
+      await expect(row(page).getByText(partner.name, { exact: true }), partner.name).toBeInViewport({ ratio: 1 });
+      await atRest(page);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  // Focus on the row (a scroll box takes focus) must not be dropped when the carousel replaces it.
+  test("takes over focus from the row it replaces", async ({ page }) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CAROUSEL_CHUNK, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await openPage(page, "home", "en");
+    await row(page).focus();
+    await expect(row(page)).toBeFocused();
+    release();
+    const carousel = page.getByRole("region", { name: text(home, "partners.carouselLabel") });
+    await expect(carousel.getByRole("button", { name: text(home, "partners.previous") })).toBeFocused();
+  });
+
+  // The list the visitor has been using is the one that stays: not a new copy at its first card.
+  test("when its code fails to load, a row in use keeps its focus and the card it was moved to", async ({ page, allowConsoleErrors }) => {
+    let refuse = () => {};
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    let asked = false;
+    await page.route(CAROUSEL_CHUNK, async (route) => {
+      asked = true;
+      await held;
+      await route.abort("blockedbyclient");
+    });
+    allowConsoleErrors(REFUSED);
+    await openPage(page, "home", "en");
+    await row(page).focus();
+    await expect.poll(() => asked, "the carousel's chunk was asked for").toBe(true);
+    await page.keyboard.press("ArrowRight");
+    const second = row(page).getByText(partners[1]!.name, { exact: true });
+    await expect(second).toBeInViewport({ ratio: 1 });
+    await atRest(page);
+    const failed = carouselRefused(page);
+    refuse();
+    await failed;
+    await settled(page);
+    await expect(page.locator('[data-partners="carousel"]')).toHaveCount(0);
+    await expect(row(page)).toBeFocused();
+    await expect(second).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("ArrowRight");
+    await expect(row(page).getByText(partners[2]!.name, { exact: true })).toBeInViewport({ ratio: 1 });
   });
 
   test("draws its first frame exactly where the prerendered cards were (no layout shift)", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { lazy, Suspense } from "react";
+import React, { Component, useEffect, useRef, useState, type ReactNode } from "react";
 import { NARROW_SCREEN, useMediaQuery } from "../../hooks/media";
 import { useNearViewport } from "../../hooks/viewport";
 import { PartnerCard, type Partner } from "./PartnerCard";
@@ -7,8 +7,23 @@ import type { CarouselLabels } from "./PartnerCarousel";
 import * as styles from "./PartnerShowcase.module.scss";
 
 // react-slick is downloaded only where and when it is used: on narrow screens, once the visitor
-// scrolls near the partners, so it never weighs on the first load.
-const PartnerCarousel = lazy(() => import("./PartnerCarousel"));
+// scrolls near the partners, so it never weighs on the first load. Named, so its file can be told
+// apart (a test refuses it: pages-home.spec.ts).
+const loadCarousel = () => import(/* webpackChunkName: "partner-carousel" */ "./PartnerCarousel");
+type Carousel = Awaited<ReturnType<typeof loadCarousel>>["default"];
+
+/** Should the carousel fail as it renders, the list takes its place again: not a blank page. */
+class KeepListOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 interface PartnerShowcaseProps {
   partners: readonly Partner[];
@@ -24,12 +39,44 @@ interface PartnerShowcaseProps {
 export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcaseProps) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [observe, near] = useNearViewport<HTMLDivElement>();
+  // The carousel, once its code is here. Until then, and for good if it never comes (offline, a
+  // blocked request, a deploy that removed the chunk), the list stays untouched. Not React.lazy: its
+  // Suspense fallback, or an error boundary's, would be a new copy of the list, back at its first
+  // card and without the focus the visitor had put there.
+  const [carousel, setCarousel] = useState<{ Carousel: Carousel } | null>(null);
+  const row = useRef<HTMLUListElement>(null);
+  // The row can hold focus (it is a scroll box): when the carousel replaces it, focus goes to the
+  // carousel rather than dropping to the page's start. This is where to look for it.
+  const focusWasIn = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!narrow || !near || carousel) return;
+    loadCarousel().then(
+      ({ default: loaded }) => {
+        focusWasIn.current = row.current?.contains(document.activeElement)
+          ? (row.current.closest("[data-partners]")?.parentElement ?? null)
+          : null;
+        setCarousel({ Carousel: loaded });
+      },
+      // Nothing to undo: the list is still there, scrolling.
+      () => undefined,
+    );
+  }, [narrow, near, carousel]);
+  useEffect(() => {
+    const place = focusWasIn.current;
+    focusWasIn.current = null;
+    if (!place || (document.activeElement && document.activeElement !== document.body)) return;
+    // Its first control (Previous): the next Tab goes on from there as it would have from the row.
+    // Scrolled to like any focus, clear of the cookie notice (scroll-padding), not left behind it.
+    place.querySelector<HTMLElement>('[data-partners="carousel"] button')?.focus();
+  }, [carousel]);
   const list = (
     <div className={styles.showcase} data-partners="grid" ref={observe}>
-      {/* Without JavaScript, or before it runs, the row scrolls natively on small screens. Once this
-          component runs there, the carousel is on its way (it loads as the row comes near), so the row
-          stops scrolling: no scroll box for the keyboard to land in that the carousel then removes. */}
-      <ul className={narrow ? `${styles.track} ${styles.awaitingCarousel}` : styles.track} aria-label={labels.region}>
+      {/* On small screens the row scrolls natively until the carousel has replaced it, and for good
+          if the carousel's code never arrives. There it is a tab stop, as Chromium and Firefox make
+          any scroll box, so a keyboard scrolls it in Safari too (WCAG 2.1.1). Decided after mount,
+          like `narrow`, so hydration matches. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box with nothing focusable in it needs its own tab stop for a keyboard to scroll it (axe: scrollable-region-focusable) */}
+      <ul ref={row} className={styles.track} aria-label={labels.region} tabIndex={narrow ? 0 : undefined}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.slide}>
             <PartnerCard partner={partner} image={image} alt={alt} />
@@ -39,10 +86,11 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
       <div className={styles.controlsSpace} aria-hidden="true" />
     </div>
   );
-  if (!narrow || !near) return list;
+  if (!narrow || !carousel) return list;
+  const { Carousel } = carousel;
   return (
-    <Suspense fallback={list}>
-      <PartnerCarousel partners={partners} image={image} alt={alt} labels={labels} />
-    </Suspense>
+    <KeepListOnError fallback={list}>
+      <Carousel partners={partners} image={image} alt={alt} labels={labels} />
+    </KeepListOnError>
   );
 }
