@@ -19,7 +19,7 @@ import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { fillMedia } from "../fixtures/media";
 import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
-import { MEDIA_FOLDER } from "../../src/content-model/media";
+import { IMAGE_RULES, MEDIA_FOLDER } from "../../src/content-model/media";
 import { QUESTION } from "../../src/cms/app/translationCheck";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -229,7 +229,7 @@ async function upload(page: Page, field: Locator, file: string) {
 }
 
 /** The uploads the test sends, made here: a logo with a transparent background, a phone photo with its EXIF, a clean PDF. */
-const uploads = { logo: "", photo: "", pdf: "" };
+const uploads = { logo: "", photo: "", smallPhoto: "", pdf: "" };
 async function makeUploads(dir: string) {
   uploads.logo = path.join(dir, "starfall-emblem.png");
   await sharp(
@@ -244,6 +244,11 @@ async function makeUploads(dir: string) {
     .jpeg()
     .withExif({ IFD0: { Make: "Fixture", Model: "Phone" }, IFD2: { BodySerialNumber: "SN-CMS-TEST" } })
     .toFile(uploads.photo);
+  // Too small for a gallery tile: the content manager would enlarge it as it sends it, so it refuses it first.
+  uploads.smallPhoto = path.join(dir, "thumbnail.jpg");
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: "#35609a" } })
+    .jpeg()
+    .toFile(uploads.smallPhoto);
   uploads.pdf = path.join(dir, "mythforge-media-kit.pdf");
   const doc = await PDFDocument.create();
   doc.addPage();
@@ -508,7 +513,23 @@ test("uploads a partner's logo and a gallery photo with alt text in both languag
   await openEntry(admin, new RegExp(escapeRegExp(PAGE_STRINGS.namespaces.events!)));
   await openGroup(admin, "Gallery", "en");
   await openItem(admin, tile.title, "en");
-  await upload(admin, admin.getByRole("button", { name: "Choose an image" }).first(), uploads.photo);
+  // A photo too small for its place is refused as it is picked, with the reason, and nothing is sent.
+  const alerts: string[] = [];
+  const onDialog = (dialog: { message(): string }) => void alerts.push(dialog.message());
+  admin.on("dialog", onDialog);
+  await admin.getByRole("button", { name: "Choose an image" }).first().click();
+  await admin.locator('input[type="file"]').setInputFiles(uploads.smallPhoto);
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      expect.stringMatching(
+        `^“${path.basename(uploads.smallPhoto)}” is 900 × 600 pixels: .*at least ${IMAGE_RULES.photo.minLongEdge} pixels on its long edge`,
+      ),
+    ]);
+  admin.off("dialog", onDialog);
+  await expect(admin.getByText(path.basename(uploads.smallPhoto))).toHaveCount(0);
+  await admin.locator('input[type="file"]').setInputFiles(uploads.photo);
+  await admin.getByRole("button", { name: "Choose selected" }).click();
   await altField.first().fill(typedAlt.photo.en);
   await openGroup(admin, "Gallery", "es");
   await openItem(admin, tileEs.title, "es");

@@ -180,3 +180,37 @@ export function documentFor(byLang: Partial<Record<Lang, string | undefined>>, l
   const other = [DEFAULT_LANGUAGE, ...LANGUAGES].find((l) => byLang[l]);
   return other ? { src: byLang[other]!, lang: other } : undefined;
 }
+
+/** What the content manager knows of a file an editor picks, before it is sent (src/cms/app/uploadCheck.ts). */
+export interface PickedFile {
+  readonly name: string;
+  /** Read from the file's first bytes, not its name: "jpeg", "png", "webp", "pdf", "svg", or another's name. */
+  readonly format: string;
+  /** A picture's size in pixels, where the browser could read it. */
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/**
+ * Why the content manager refuses a file before it is sent, in an editor's words; undefined when it
+ * may go. The build checks every file again, and more (src/node/media/): this is the part that must
+ * happen first, because the content manager resizes photos as it sends them, and a small photo it
+ * enlarged would pass the build's check of its size.
+ */
+export function pickedFileRefusal(field: ImageField | DocumentField, file: PickedFile): string | undefined {
+  if (field.kind === "document")
+    return file.format === "pdf"
+      ? undefined
+      : `“${file.name}” is not a PDF: the ${field.label} takes PDFs only. Export or print it to PDF, and upload that.`;
+  const rule = IMAGE_RULES[field.role];
+  if (file.format === "svg")
+    return `“${file.name}” is an SVG drawing, which the site refuses: a script inside one could read your sign-in to this content manager. Upload a PNG or a JPEG instead.`;
+  if (!(file.format in IMAGE_FORMATS))
+    return `“${file.name}” is not a JPEG, PNG or WebP picture (it is ${file.format.toUpperCase()}): export it as JPEG (photos) or PNG (logos), and upload that.`;
+  const { width = 0, height = 0 } = file;
+  if (rule.minWidth !== undefined && width < rule.minWidth)
+    return `“${file.name}” is ${width} × ${height} pixels: a ${rule.noun} must be at least ${rule.minWidth} pixels wide. Upload a larger version.`;
+  if (rule.minLongEdge !== undefined && Math.max(width, height) < rule.minLongEdge)
+    return `“${file.name}” is ${width} × ${height} pixels: a ${rule.noun} must be at least ${rule.minLongEdge} pixels on its long edge. Upload a larger original.`;
+  return undefined;
+}

@@ -7,6 +7,7 @@ import { describeProblems, entryProblems } from "./entryProblems";
 import { registerFormats } from "./formats";
 import { registerPreviews } from "./previews";
 import { handleRefusedSaves } from "./quietRefusal";
+import { checkUploadsBeforeTheyGo } from "./uploadCheck";
 import { entryData, rememberSaved, savedEntry } from "./savedEntries";
 import { ask, oneLanguageChanges, WENT_BACK } from "./translationCheck";
 
@@ -45,6 +46,7 @@ CMS.registerEventListener({
 CMS.registerEventListener({ name: "postSave", handler: ({ entry }) => void rememberSaved(entry) });
 
 handleRefusedSaves();
+checkUploadsBeforeTheyGo();
 openEveryEntryInBothLanguages();
 nameTheLanguageColumns();
 

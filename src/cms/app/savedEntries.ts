@@ -13,7 +13,7 @@ interface Fiber {
   memoizedProps?: { store?: { getState(): Record<string, unknown> } } | null;
 }
 
-function decapStore(): { getState(): Record<string, unknown> } | undefined {
+export function decapStore(): { getState(): Record<string, unknown> } | undefined {
   const root = document.getElementById("nc-root") as (HTMLElement & Record<string, unknown>) | null;
   const key = root ? Object.keys(root).find((k) => k.startsWith("__reactContainer$")) : undefined;
   const stack: (Fiber | null | undefined)[] = [key ? (root![key] as Fiber) : undefined];

@@ -1,7 +1,7 @@
 // The Decap CMS configuration, generated from the content model at build time (written to
 // public/admin/config.yml, and served live by `npm run cms`). Nothing in it is kept by hand.
 import { formatName, pageCollectionName } from "../../content-model/contentFormats";
-import { i18nOf, type Field, type I18n } from "../../content-model/fields";
+import { i18nOf, type DocumentField, type Field, type I18n, type ImageField } from "../../content-model/fields";
 import {
   ITEM_COLLECTIONS,
   LOCALE_FOLDER,
@@ -14,7 +14,7 @@ import {
 } from "../../content-model/model";
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
-import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER } from "../../content-model/media";
+import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER, maxBytesOf } from "../../content-model/media";
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type DecapCollection = Record<string, unknown> & { name: string; label: string };
@@ -36,7 +36,11 @@ const inContent = (relative: string) => `content/${relative}`;
  * The upload limit the content manager checks before it sends a file (Decap checks only the first of
  * several, and only in the browser: the build checks every file again, src/node/media/).
  */
-const uploadLimit = (maxBytes: number) => ({ media_library: { config: { max_file_size: maxBytes } }, choose_url: false });
+const uploadLimit = (field: ImageField | DocumentField) => ({
+  // site_field: the model's field, for the check of a picked file before Decap sends it (src/cms/app/uploadCheck.ts).
+  media_library: { config: { max_file_size: maxBytesOf(field), site_field: field } },
+  choose_url: false,
+});
 
 /**
  * What Decap does to a picture in the editor's browser before it is uploaded (media_processing): it
@@ -74,7 +78,7 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
     case "hidden":
       return { widget: "hidden" };
     case "document":
-      return { widget: "file", ...uploadLimit(DOCUMENT_RULE.maxBytes), hint: field.hint ?? DOCUMENT_RULE.hint };
+      return { widget: "file", ...uploadLimit(field), hint: field.hint ?? DOCUMENT_RULE.hint };
     case "image": {
       // One picture for every language, chosen in the default language's column (Decap hides a field
       // marked "none" in the others); its alt text in each. Decap cannot copy a value into another
@@ -92,7 +96,7 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
             widget: "image",
             required: false,
             hint: rule.hint,
-            ...uploadLimit(rule.maxBytes),
+            ...uploadLimit(field),
             media_processing: uploadProcessing(field.role),
             ...once,
           },
