@@ -30,7 +30,9 @@ async function serve(repo: string, dir: string): Promise<{ url: string; server: 
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      await fetch(url);
+      // Read to the end, so the connection is done with, not left open in fetch's pool for seconds
+      // (a jest worker running this waited on it and was force-exited).
+      await (await fetch(url)).arrayBuffer();
       return { url, server };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -75,7 +77,17 @@ export async function screenshots(
     }
   } finally {
     await browser.close();
-    for (const { server } of servers) server.kill();
+    // Until each server has exited, its process keeps the caller's event loop alive: waited for, not left behind.
+    await Promise.all(
+      servers.map(
+        ({ server }) =>
+          new Promise<void>((resolve) => {
+            if (server.exitCode !== null || server.signalCode !== null) return resolve();
+            server.once("exit", () => resolve());
+            server.kill();
+          }),
+      ),
+    );
   }
   return taken;
 }
