@@ -26,6 +26,11 @@ interface Common {
    * checks (./translations.ts) never list it as an untranslated copy.
    */
   readonly properName?: boolean;
+  /**
+   * Optional, but in every language or none: a text that makes a page of its own (an item's body),
+   * since each page exists in every language of the site.
+   */
+  readonly everyLanguageOrNone?: boolean;
 }
 
 /** A regular expression (source) the value must match, and the message an editor sees if not. */
@@ -59,6 +64,8 @@ export interface IntField extends Common {
 export interface SelectField extends Common {
   readonly kind: "select";
   readonly options: readonly string[];
+  /** What a new entry starts with. */
+  readonly default?: string;
 }
 
 export interface ObjectField extends Common {

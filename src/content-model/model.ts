@@ -94,6 +94,27 @@ export interface PageStrings {
 
 const shared = { i18n: "duplicate" } as const;
 
+/**
+ * The text of an item's own page: with it, the item's card leads to a page of its own in each
+ * language (src/config/routes.json: the entry routes); without it, the card stays as it is.
+ */
+const body = (what: string) =>
+  markdown("body", "Page text", {
+    required: false,
+    everyLanguageOrNone: true,
+    hint: `Optional. With it, the ${what}'s card leads to a page of its own, in both languages: write it in each. Headings start at “##”; HTML shows as typed.`,
+  });
+/** A picture for the item's page, and its card where the design shows one. */
+const picture = image("image", "Picture", "photo");
+
+/** schema.org's EventStatusType, as editors pick it (src/lib/structuredData.ts maps each to its URL). */
+export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "rescheduled"] as const;
+/** Google's JobPosting employmentType values. */
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+export const SALARY_CURRENCIES = ["USD", "MXN", "EUR", "COP", "ARS", "CLP", "PEN", "BRL"] as const;
+/** schema.org QuantitativeValue unitText values Google reads. */
+export const SALARY_PERIODS = ["YEAR", "MONTH", "WEEK", "DAY", "HOUR"] as const;
+
 const news: ItemCollection = {
   kind: "items",
   name: "news",
@@ -131,6 +152,13 @@ const events: ItemCollection = {
     text("type", "Type", { hint: "e.g. Championship, Premier tournament, Convention." }),
     integer("participants", "Participants", { ...shared, min: 0 }),
     integer("prizePool", "Prize pool (US dollars)", { ...shared, min: 0, hint: "A whole number; the site shows 100000 as $100,000." }),
+    select("status", "Status", EVENT_STATUSES, {
+      ...shared,
+      required: false,
+      hint: "Empty means it goes ahead as planned. Cancelled, postponed or moved: the card says so, and so does the data search engines read.",
+    }),
+    picture,
+    body("event"),
   ],
   formatted: {
     dateLabel: { from: "date", as: "date" },
@@ -160,6 +188,19 @@ const jobs: ItemCollection = {
       default: 100,
       hint: "Lower numbers come first; leave gaps (10, 20, 30) so an opening can go in between.",
     }),
+    select("employmentType", "Employment type", EMPLOYMENT_TYPES, { ...shared, default: "FULL_TIME" }),
+    date("datePosted", "Date posted", { ...shared, hint: "The day the opening was published." }),
+    date("closingDate", "Closing date", {
+      ...shared,
+      required: false,
+      hint: "Optional. The day after it (in Denver), the opening leaves the careers page, its own page and the data search engines read.",
+    }),
+    integer("salaryMin", "Salary from", { ...shared, required: false, min: 0, hint: "Optional. A whole number; with a currency and a period." }),
+    integer("salaryMax", "Salary up to", { ...shared, required: false, min: 0, hint: "Optional: leave it empty for a single figure." }),
+    select("salaryCurrency", "Salary currency", SALARY_CURRENCIES, { ...shared, required: false }),
+    select("salaryPeriod", "Salary per", SALARY_PERIODS, { ...shared, required: false }),
+    picture,
+    body("opening"),
   ],
 };
 
@@ -174,7 +215,7 @@ const press: ItemCollection = {
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "DESC" },
   sortableFields: ["date", "title"],
-  fields: [text("title", "Title"), date("date", "Date", shared), paragraph("summary", "Summary")],
+  fields: [text("title", "Title"), date("date", "Date", shared), paragraph("summary", "Summary"), picture, body("release")],
   formatted: { dateLabel: { from: "date", as: "date" } },
 };
 

@@ -3,7 +3,7 @@
 // (src/cms/app/entryProblems.ts), so both refuse the same things with the same words.
 import { i18nOf, isRequired, type Field } from "./fields";
 import site from "../config/site.json";
-import { POLICIES, SETTINGS } from "./model";
+import { POLICIES, SETTINGS, type ItemCollection } from "./model";
 import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
@@ -239,7 +239,57 @@ export function validateBilingual(fields: readonly Field[], byLang: Partial<Reco
   const reported = problems.map((p) => `${p.lang}:${p.path}`);
   const imagePath = (p: Problem) => `${p.lang}:${p.path.split(".").slice(0, -1).join(".")}`;
   problems.push(...imageProblems(fields, byLang).filter((p) => !reported.some((r) => r.startsWith(imagePath(p)))));
+  problems.push(...everyLanguageOrNone(fields, byLang));
   return problems;
+}
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** A text that makes a page (an item's body) is written in every language or in none. */
+function everyLanguageOrNone(fields: readonly Field[], byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
+  return fields
+    .filter((field) => field.everyLanguageOrNone)
+    .flatMap((field) => {
+      const written = LANGUAGES.filter((lang) => filled(byLang[lang]?.[field.name]));
+      if (written.length === 0 || written.length === LANGUAGES.length) return [];
+      const names = written.map((l) => LANGUAGE_NAMES[l]).join(" and ");
+      return LANGUAGES.filter((lang) => byLang[lang] && !written.includes(lang)).map((lang) => ({
+        ...problem(
+          child(ROOT, field.name, field.label),
+          `is missing: it is written in ${names}, and the page it makes exists in every language. Write it in ${LANGUAGE_NAMES[lang]} too, or empty it in ${names}`,
+        ),
+        lang,
+      }));
+    });
+}
+
+/** Rules of one collection beyond its fields' own, over the default language's data (shared values are equal in all). */
+const ITEM_RULES: Readonly<Record<string, (data: Record<string, unknown>) => Problem[]>> = {
+  jobs(data) {
+    const problems: Problem[] = [];
+    const posted = isoDay(data.datePosted);
+    const closing = isoDay(data.closingDate);
+    if (posted && closing && closing < posted)
+      problems.push(problem(child(ROOT, "closingDate", "Closing date"), `must be on or after the date posted (${posted})`));
+    const salary = ["salaryMin", "salaryMax", "salaryCurrency", "salaryPeriod"];
+    if (salary.some((name) => data[name] !== undefined && data[name] !== "")) {
+      const labels: Record<string, string> = { salaryMin: "Salary from", salaryCurrency: "Salary currency", salaryPeriod: "Salary per" };
+      for (const name of ["salaryMin", "salaryCurrency", "salaryPeriod"])
+        if (data[name] === undefined || data[name] === "")
+          problems.push(problem(child(ROOT, name, labels[name]!), "is missing: a salary needs its lowest figure, its currency and its period"));
+      if (typeof data.salaryMin === "number" && typeof data.salaryMax === "number" && data.salaryMax < data.salaryMin)
+        problems.push(problem(child(ROOT, "salaryMax", "Salary up to"), `must be at least the salary from (${data.salaryMin})`));
+    }
+    return problems;
+  },
+};
+
+/** One item of a collection in every language: its fields, and its collection's own rules. */
+export function validateItem(collection: ItemCollection, byLang: Partial<Record<Lang, Record<string, unknown>>>): Problem[] {
+  const problems = validateBilingual(collection.fields, byLang);
+  const rules = ITEM_RULES[collection.name];
+  const data = byLang[DEFAULT_LANGUAGE];
+  return rules && data ? [...problems, ...rules(data).map((p) => ({ ...p, lang: DEFAULT_LANGUAGE }))] : problems;
 }
 
 /**

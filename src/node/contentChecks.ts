@@ -15,7 +15,7 @@ import {
 } from "../content-model/model";
 import { MEDIA_FOLDER } from "../content-model/media";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
-import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
+import { validateItem, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
 
 const rel = (...parts: string[]) => ["content", ...parts].join("/");
@@ -91,7 +91,7 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
     if (!KEY_PATTERN.test(key))
       errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
-    errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateBilingual(collection.fields, byLang)));
+    errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateItem(collection, byLang)));
   }
   return errors;
 }

@@ -152,8 +152,17 @@ describe("the generated CMS configuration", () => {
         .filter((f) => f.i18n === "duplicate")
         .map((f) => f.name);
     expect(duplicated("news")).toEqual(["date"]);
-    expect(duplicated("events")).toEqual(["date", "participants", "prizePool"]);
-    expect(duplicated("jobs")).toEqual(["order"]);
+    expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status"]);
+    expect(duplicated("jobs")).toEqual([
+      "order",
+      "employmentType",
+      "datePosted",
+      "closingDate",
+      "salaryMin",
+      "salaryMax",
+      "salaryCurrency",
+      "salaryPeriod",
+    ]);
     expect(duplicated("timeline")).toEqual(["year"]);
     expect(duplicated("stats")).toEqual(["group", "value", "order"]);
     expect(duplicated("press")).toEqual(["date"]);
@@ -180,9 +189,12 @@ describe("the generated CMS configuration", () => {
     expect((items.fields as DecapField[]).find((f) => f.name === "icon")).toMatchObject({ widget: "select" });
   });
 
-  it("requires every field but the uploads, and checks placeholders and contact details by pattern", () => {
+  it("requires every field but the uploads and those the model makes optional, and checks placeholders and contact details by pattern", () => {
     // An upload (a picture with its alt text, a document) is optional everywhere: a place without one
     // shows what it shows today. Whether alt text is needed is the content checks' rule, in every language.
+    const optional = new Set(
+      [...ITEM_COLLECTIONS, POLICIES].flatMap((c) => c.fields.filter((f) => f.required === false).map((f) => `${c.name}.${f.name}`)),
+    );
     const isUpload = (f: DecapField) =>
       f.widget === "file" || (f.widget === "object" && ((f.fields as DecapField[]) ?? []).some((x) => x.widget === "image"));
     const all = (fields: DecapField[]): DecapField[] =>
@@ -204,12 +216,17 @@ describe("the generated CMS configuration", () => {
           expect(parts.map((x) => ({ field, part: x.name, required: x.required }))).toEqual(
             parts.map((x) => ({ field, part: x.name, required: false })),
           );
-        } else expect({ field, required: f.required }).toEqual({ field, required: undefined });
+        } else expect({ field, required: f.required }).toEqual({ field, required: optional.has(field) ? false : undefined });
       }
-    // Every upload the model declares for a page is in its form.
-    const declared = Object.entries(PAGE_STRINGS.media).flatMap(([ns, byPath]) =>
-      Object.values(byPath).flatMap((fields) => fields.map((f) => `page_${ns}.${f.name}`)),
-    );
+    // Every upload the model declares, for a page or a collection, is in its form.
+    const declared = [
+      ...Object.entries(PAGE_STRINGS.media).flatMap(([ns, byPath]) =>
+        Object.values(byPath).flatMap((fields) => fields.map((f) => `page_${ns}.${f.name}`)),
+      ),
+      ...ITEM_COLLECTIONS.flatMap((c) =>
+        c.fields.filter((f) => f.kind === "image" || f.kind === "document").map((f) => `${c.name}.${f.name}`),
+      ),
+    ];
     expect(uploads.sort()).toEqual(declared.sort());
     const sent = (
       (config.collections.find((c) => c.name === "page_contact")!.fields as DecapField[]).find((f) => f.name === "toast")!

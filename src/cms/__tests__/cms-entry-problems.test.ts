@@ -8,9 +8,10 @@ const contentDir = path.resolve(__dirname, "../../../content");
 const read = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(contentDir, ...parts), "utf8"));
 
 describe("the CMS's check before saving", () => {
+  const facts = { employmentType: "FULL_TIME", datePosted: "2026-10-01" };
   const opening = {
-    en: { title: "Data Engineer", department: "Technology", location: "Remote (Latin America)", order: 50 },
-    es: { title: "Ingeniera de datos", department: "Tecnología", location: "Remoto (Latinoamérica)", order: 50 },
+    en: { title: "Data Engineer", department: "Technology", location: "Remote (Latin America)", order: 50, ...facts },
+    es: { title: "Ingeniera de datos", department: "Tecnología", location: "Remoto (Latinoamérica)", order: 50, ...facts },
   };
 
   it("lets a complete job opening through", () => {
@@ -21,6 +22,23 @@ describe("the CMS's check before saving", () => {
     const problems = entryProblems("jobs", { ...opening, es: { ...opening.es, title: "" } });
     expect(problems).toEqual([{ path: "title", labels: ["Job title"], message: "is empty", lang: "es" }]);
     expect(describeProblems(problems)).toBe("Not saved: Spanish: “Job title” is required.");
+  });
+
+  it("refuses a page text written in one language only, a closing date before the posting and a salary without its currency", () => {
+    const problems = entryProblems("jobs", {
+      en: { ...opening.en, body: "## The role\n\nYou lead our data work.", closingDate: "2026-09-01", salaryMin: 50000 },
+      es: { ...opening.es, closingDate: "2026-09-01", salaryMin: 50000 },
+    });
+    expect(describeProblems(problems)).toBe(
+      "Not saved: Spanish: “Page text” is missing: it is written in English, and the page it makes exists in every language. Write it in Spanish too, or empty it in English. " +
+        "English: “Closing date” must be on or after the date posted (2026-10-01). " +
+        "English: “Salary currency” is missing: a salary needs its lowest figure, its currency and its period. " +
+        "English: “Salary per” is missing: a salary needs its lowest figure, its currency and its period.",
+    );
+    const both = { body: "## The role\n\nText.", salaryMin: 50000, salaryMax: 40000, salaryCurrency: "USD", salaryPeriod: "YEAR" };
+    expect(describeProblems(entryProblems("jobs", { en: { ...opening.en, ...both }, es: { ...opening.es, ...both } }))).toBe(
+      "Not saved: English: “Salary up to” must be at least the salary from (50000).",
+    );
   });
 
   it("refuses an event whose Spanish prize pool was changed apart from the English one", () => {

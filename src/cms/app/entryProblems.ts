@@ -4,7 +4,7 @@
 // Spanish title would be saved and only the next build would refuse it.
 import { ITEM_COLLECTIONS, POLICIES, SETTINGS } from "../../content-model/model";
 import type { JsonObject } from "../../content-model/pageStrings";
-import { validateBilingual, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../../content-model/validate";
+import { validateItem, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../../content-model/validate";
 import { type Lang, LANGUAGE_NAMES } from "../../i18n/languages";
 
 export type EntryData = Partial<Record<Lang, Record<string, unknown>>>;
@@ -12,7 +12,7 @@ export type EntryData = Partial<Record<Lang, Record<string, unknown>>>;
 /** The problems of one entry of the named CMS collection (see src/cms/build/decapConfig.ts). */
 export function entryProblems(collection: string, byLang: EntryData): Problem[] {
   const items = ITEM_COLLECTIONS.find((c) => c.name === collection);
-  if (items) return validateBilingual(items.fields, byLang);
+  if (items) return validateItem(items, byLang);
   if (collection === POLICIES.name) return validatePolicy(byLang);
   if (collection === SETTINGS.name) return validateSettings(byLang.en ?? {});
   if (collection.startsWith("page_"))

@@ -70,11 +70,20 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
       // Images and embeds would need media handling the policies never use; previews are sanitised.
       return { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], modes: ["rich_text", "raw"], sanitize_preview: true };
     case "date":
-      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      // Decap fills an empty date with today: right for a required one, wrong for an optional one
+      // (a closing date nobody chose would close the opening tomorrow).
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+        ...(field.required === false && { default: "" }),
+      };
     case "int":
       return { widget: "number", value_type: "int", min: field.min ?? 0, ...(field.default !== undefined && { default: field.default }) };
     case "select":
-      return { widget: "select", options: field.options };
+      return { widget: "select", options: field.options, ...(field.default !== undefined && { default: field.default }) };
     case "hidden":
       return { widget: "hidden" };
     case "document":
