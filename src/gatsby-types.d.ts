@@ -1328,16 +1328,41 @@ type JSONQueryOperatorInput = {
 };
 
 type JobOpening = Node & {
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly closingDate: Scalars['Date'];
+  readonly datePosted: Scalars['Date'];
   readonly department: Scalars['String'];
+  readonly employmentType: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly location: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly salaryCurrency: Maybe<Scalars['String']>;
+  readonly salaryMax: Scalars['Int'];
+  readonly salaryMin: Scalars['Int'];
+  readonly salaryPeriod: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+};
+
+
+type JobOpening_closingDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type JobOpening_datePostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type JobOpeningConnection = {
@@ -1386,28 +1411,46 @@ type JobOpeningEdge = {
 };
 
 type JobOpeningFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closingDate: InputMaybe<FieldSelectorEnum>;
+  readonly datePosted: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly salaryCurrency: InputMaybe<FieldSelectorEnum>;
+  readonly salaryMax: InputMaybe<FieldSelectorEnum>;
+  readonly salaryMin: InputMaybe<FieldSelectorEnum>;
+  readonly salaryPeriod: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type JobOpeningFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closingDate: InputMaybe<DateQueryOperatorInput>;
+  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly salaryCurrency: InputMaybe<StringQueryOperatorInput>;
+  readonly salaryMax: InputMaybe<IntQueryOperatorInput>;
+  readonly salaryMin: InputMaybe<IntQueryOperatorInput>;
+  readonly salaryPeriod: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1457,15 +1500,24 @@ type JobOpeningGroupConnection_sumArgs = {
 };
 
 type JobOpeningSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closingDate: InputMaybe<SortOrderEnum>;
+  readonly datePosted: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly salaryCurrency: InputMaybe<SortOrderEnum>;
+  readonly salaryMax: InputMaybe<SortOrderEnum>;
+  readonly salaryMin: InputMaybe<SortOrderEnum>;
+  readonly salaryPeriod: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2128,10 +2180,12 @@ type PotraceTurnPolicy =
   | 'white';
 
 type PressRelease = Node & {
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
@@ -2194,10 +2248,12 @@ type PressReleaseEdge = {
 };
 
 type PressReleaseFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -2207,10 +2263,12 @@ type PressReleaseFieldSelector = {
 };
 
 type PressReleaseFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -2265,10 +2323,12 @@ type PressReleaseGroupConnection_sumArgs = {
 };
 
 type PressReleaseSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -2568,15 +2628,24 @@ type Query_imageSharpArgs = {
 
 
 type Query_jobOpeningArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closingDate: InputMaybe<DateQueryOperatorInput>;
+  datePosted: InputMaybe<DateQueryOperatorInput>;
   department: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  salaryCurrency: InputMaybe<StringQueryOperatorInput>;
+  salaryMax: InputMaybe<IntQueryOperatorInput>;
+  salaryMin: InputMaybe<IntQueryOperatorInput>;
+  salaryPeriod: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2642,10 +2711,12 @@ type Query_pageMediaArgs = {
 
 
 type Query_pressReleaseArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2818,10 +2889,12 @@ type Query_unusedJsonArgs = {
 
 
 type Query_upcomingEventArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2831,6 +2904,7 @@ type Query_upcomingEventArgs = {
   participantsLabel: InputMaybe<StringQueryOperatorInput>;
   prizePool: InputMaybe<IntQueryOperatorInput>;
   prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6622,10 +6696,12 @@ type UnusedJsonVisionSortInput = {
 };
 
 type UpcomingEvent = Node & {
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
@@ -6635,6 +6711,7 @@ type UpcomingEvent = Node & {
   readonly participantsLabel: Scalars['String'];
   readonly prizePool: Scalars['Int'];
   readonly prizePoolLabel: Scalars['String'];
+  readonly status: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
 };
@@ -6693,10 +6770,12 @@ type UpcomingEventEdge = {
 };
 
 type UpcomingEventFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -6706,15 +6785,18 @@ type UpcomingEventFieldSelector = {
   readonly participantsLabel: InputMaybe<FieldSelectorEnum>;
   readonly prizePool: InputMaybe<FieldSelectorEnum>;
   readonly prizePoolLabel: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
 type UpcomingEventFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -6724,6 +6806,7 @@ type UpcomingEventFilterInput = {
   readonly participantsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly prizePool: InputMaybe<IntQueryOperatorInput>;
   readonly prizePoolLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6774,10 +6857,12 @@ type UpcomingEventGroupConnection_sumArgs = {
 };
 
 type UpcomingEventSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -6787,6 +6872,7 @@ type UpcomingEventSortInput = {
   readonly participantsLabel: InputMaybe<SortOrderEnum>;
   readonly prizePool: InputMaybe<SortOrderEnum>;
   readonly prizePoolLabel: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };

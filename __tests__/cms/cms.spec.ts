@@ -281,6 +281,7 @@ test("refuses to save a job opening whose Spanish title is empty, and says why",
   await newEntry(admin, "Job openings", "Job opening");
   await fillFields(admin, {
     "Job title": { en: "Data Engineer" },
+    "Date posted": { en: siteDate() },
     Department: { en: "Technology", es: "Tecnología" },
     Location: { en: "Remote (Latin America)", es: "Remoto (Latinoamérica)" },
   });
@@ -431,7 +432,12 @@ test("a refused save leaves the entry open with no uncaught error in the console
   admin.on("console", onConsole);
   try {
     await newEntry(admin, "Job openings", "Job opening");
-    await fillFields(admin, { "Job title": { en: "Translator" }, Department: { en: "Marketing" }, Location: { en: "Remote" } });
+    await fillFields(admin, {
+      "Job title": { en: "Translator" },
+      Department: { en: "Marketing" },
+      Location: { en: "Remote" },
+      "Date posted": { en: siteDate() },
+    });
     await publishNow(admin);
     await expect(admin.getByText(/^Not saved: Spanish: “Job title” is required/).first()).toBeVisible();
     await expect(admin.getByText("Unsaved changes", { exact: false })).toBeVisible();
@@ -578,6 +584,7 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await newEntry(admin, "Job openings", "Job opening");
   await fillFields(admin, {
     "Job title": { en: "Localisation Lead", es: "Responsable de localización" },
+    "Date posted": { en: siteDate() },
     Department: { en: "Marketing", es: "Marketing" },
     Location: { en: "Madrid, Spain", es: "Madrid, España" },
   });

@@ -10,14 +10,14 @@ import { IMAGE_KEYS } from "./media";
  * The key order of a file, from the content model: a key, or a key with the order of its object's
  * keys (an object field, or each item of a list of objects). Plain JSON, so the admin page can carry it.
  */
-export type Shape = ReadonlyArray<string | readonly [string, Shape]>;
+export type Shape = ReadonlyArray<string | readonly [string, Shape] | readonly [string, Shape, "image"]>;
 
 /** Every file is JSON or Markdown with YAML front matter. */
 export type FileKind = "json" | "frontmatter";
 
 export function shapeOf(fields: readonly Field[]): Shape {
   return fields.map((field) => {
-    if (field.kind === "image") return [field.name, IMAGE_KEYS] as const;
+    if (field.kind === "image") return [field.name, IMAGE_KEYS, "image"] as const;
     const inner = field.kind === "object" ? field : field.kind === "list" && field.item.kind === "object" ? field.item : undefined;
     return inner && inner.kind === "object" ? ([field.name, shapeOf(inner.fields)] as const) : field.name;
   });
@@ -26,13 +26,30 @@ export function shapeOf(fields: readonly Field[]): Shape {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
+/**
+ * A picture's value without what says nothing: an empty path or alt text, "decorative": false (the
+ * default); undefined when nothing is left. The content manager writes { "decorative": false } for
+ * every picture field of a new entry, and an empty alt text in a language without a picture.
+ */
+function compactImage(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const kept = Object.entries(value).filter(([, v]) => !(v === false || v === undefined || (typeof v === "string" && v.trim() === "")));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
 /** The model's keys first, in its order; keys it does not know keep their place after them. */
 export function inModelOrder(value: unknown, shape: Shape | undefined): unknown {
   if (Array.isArray(value)) return value.map((item) => inModelOrder(item, shape));
   if (!isPlainObject(value)) return value;
-  const known = new Map((shape ?? []).map((entry) => (typeof entry === "string" ? [entry, undefined] : [entry[0], entry[1]])));
+  const known = new Map((shape ?? []).map((entry) => (typeof entry === "string" ? [entry, undefined] : [entry[0], entry])));
   const keys = [...[...known.keys()].filter((key) => key in value), ...Object.keys(value).filter((key) => !known.has(key))];
-  return Object.fromEntries(keys.map((key) => [key, inModelOrder(value[key], known.get(key))]));
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const entry = known.get(key);
+      const inner = inModelOrder(entry?.[2] === "image" ? compactImage(value[key]) : value[key], entry?.[1]);
+      return inner === undefined ? [] : [[key, inner]];
+    }),
+  );
 }
 
 /** 2-space JSON with a final newline. */

@@ -6,7 +6,7 @@ import path from "path";
 import matter from "gray-matter";
 import { contentFormats, formatName } from "../../../src/content-model/contentFormats";
 import { decapConfig } from "../../../src/cms/build/decapConfig";
-import { date, list, object, paragraph, text } from "../../../src/content-model/fields";
+import { date, image, list, object, paragraph, text } from "../../../src/content-model/fields";
 import { parseFile, parseFrontMatter, serialiseFile, serialiseFrontMatter, serialiseJson, shapeOf } from "../../../src/content-model/serialise";
 import { contentFiles, englishPageStrings } from "../../../src/node/contentFiles";
 
@@ -63,6 +63,22 @@ describe("the serialiser", () => {
     expect(serialiseJson(scrambled, shape)).toBe(
       `${JSON.stringify({ title: "Top", meta: { title: "T", description: "D" }, items: [{ icon: "I", name: "N", note: "x" }], lines: ["b", "a"], extra: 1 }, null, 2)}\n`,
     );
+  });
+
+  it("writes a picture without what says nothing (an empty path or alt text, decorative: false), and no picture at all when nothing is left", () => {
+    const withPicture = shapeOf([text("title", "Title"), image("image", "Picture", "photo"), list("items", "Items", object("item", "Item", [text("name", "Name"), image("logo", "Logo", "logo")]))]);
+    const saved = {
+      title: "T",
+      image: { decorative: false },
+      items: [{ name: "A", logo: { src: "media/a.png", alt: "A's logo", decorative: false } }, { name: "B", logo: { alt: " " } }],
+    };
+    expect(JSON.parse(serialiseJson(saved, withPicture))).toEqual({
+      title: "T",
+      items: [{ name: "A", logo: { src: "media/a.png", alt: "A's logo" } }, { name: "B" }],
+    });
+    expect(JSON.parse(serialiseJson({ image: { src: "media/b.jpg", decorative: true } }, withPicture))).toEqual({
+      image: { src: "media/b.jpg", decorative: true },
+    });
   });
 
   it("writes front matter in the model's order without wrapping long values, one blank line, then the body as it is", () => {
