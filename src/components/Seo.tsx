@@ -2,7 +2,7 @@ import React from "react";
 import { settings } from "../config/settings";
 import { withBrand } from "../i18n/headStrings";
 import { absoluteUrl } from "../i18n/routes";
-import { jsonLdText } from "../lib/structuredData";
+import { type JsonLd, jsonLdText } from "../lib/structuredData";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_DETAILS, LANGUAGES } from "../i18n/languages";
 
 interface SeoProps {
@@ -11,7 +11,7 @@ interface SeoProps {
   description: string;
   /** The page's path in each language; absent on pages outside the slug map (404). */
   alternates?: Record<Lang, string>;
-  jsonLd?: Record<string, unknown>[];
+  jsonLd?: JsonLd[];
   noindex?: boolean;
 }
 

@@ -1,11 +1,27 @@
 // JSON-LD for search engines (requirements.md#shared-frame): Organization on home, LocalBusiness on contact, BreadcrumbList elsewhere.
+// Each builder returns its schema-dts type (types only: nothing of the package reaches a bundle), so a
+// misspelt property, a property the type does not have or a value outside a schema.org enumeration
+// fails `tsc`. What Google asks of each block is checked on the built pages (__tests__/build/structured-data.test.ts).
+import type { BreadcrumbList, DayOfWeek, LocalBusiness, Organization, PostalAddress, Thing, WithContext } from "schema-dts";
 import { settings } from "../config/settings";
 import { absoluteUrl, pathFor } from "../i18n/routes";
 import type { Lang } from "../i18n/languages";
 
-type JsonLd = Record<string, unknown>;
+/** One <script type="application/ld+json"> block: a schema.org object with its @context. */
+export type JsonLd = WithContext<Thing>;
 
-function postalAddress(): JsonLd {
+const DAYS_OF_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** The opening days of src/config/site.json as schema.org's DayOfWeek names; a misspelt day stops the build here. */
+function daysOfWeek(days: readonly string[]): DayOfWeek[] {
+  return days.map((day) => {
+    const known = DAYS_OF_WEEK.find((d) => d === day);
+    if (!known) throw new Error(`businessHours.days: "${day}" is not a schema.org DayOfWeek (${DAYS_OF_WEEK.join(", ")})`);
+    return known;
+  });
+}
+
+function postalAddress(): PostalAddress {
   const a = settings.address;
   return {
     "@type": "PostalAddress",
@@ -17,7 +33,7 @@ function postalAddress(): JsonLd {
   };
 }
 
-export function organization(lang: Lang): JsonLd {
+export function organization(lang: Lang): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -32,7 +48,7 @@ export function organization(lang: Lang): JsonLd {
   };
 }
 
-export function localBusiness(lang: Lang): JsonLd {
+export function localBusiness(lang: Lang): WithContext<LocalBusiness> {
   const h = settings.businessHours;
   return {
     "@context": "https://schema.org",
@@ -43,11 +59,11 @@ export function localBusiness(lang: Lang): JsonLd {
     email: settings.email,
     telephone: settings.phone,
     address: postalAddress(),
-    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: h.days, opens: h.opens, closes: h.closes }],
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: daysOfWeek(h.days), opens: h.opens, closes: h.closes }],
   };
 }
 
-export function breadcrumbs(items: { name: string; path: string }[]): JsonLd {
+export function breadcrumbs(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
