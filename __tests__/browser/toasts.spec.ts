@@ -79,6 +79,61 @@ test.describe("toasts", () => {
     },
   );
 
+  // The issue "two quick presses can show no toast at all". Presses made before the toast's code has
+  // arrived were suspected and are held here until both are in; what lost the toast was a press while
+  // the last one was still fading out, which react-toastify ignored (toastApi.ts).
+  test(
+    "two presses before the toast's code has arrived leave one toast, and a press while it fades out shows it again",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openControlPage(page);
+      // react-toastify's data-in: on screen, not fading out.
+      const onScreen = page.locator('[data-in="true"] [data-toast-id]');
+      await test.step("two presses before the toast's code has arrived leave one toast", async () => {
+        let arrive: () => void = () => undefined;
+        const arrived = new Promise<void>((resolve) => (arrive = resolve));
+        const held: string[] = [];
+        await page.route("**/*.js", async (route) => {
+          held.push(route.request().url());
+          await arrived;
+          await route.continue();
+        });
+        await download(page).focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Enter");
+        await expect.poll(() => held.length, { message: "the toast's code is held" }).toBeGreaterThan(0);
+        await expect(toasts(page)).toHaveCount(0);
+        arrive();
+        await expect(onScreen).toHaveCount(1);
+        await expect(onScreen).toContainText(NOT_IMPLEMENTED);
+        await expect(toasts(page)).toHaveCount(1);
+      });
+      await test.step("a press while it fades out shows it again", async () => {
+        // Once in, with nothing about it still to come.
+        await expectTimerRunning(page);
+        // How many toasts the page held when the press came: the closed one should still be there, fading.
+        await page.evaluate(() =>
+          document.addEventListener(
+            "keydown",
+            (e) => {
+              if (e.key === "Enter") document.body.dataset.toastsAtPress = String(document.querySelectorAll("[data-toast-id]").length);
+            },
+            true,
+          ),
+        );
+        await page.keyboard.press("Escape");
+        await page.keyboard.press("Enter");
+        await expect(page.locator("body"), "the closed toast was still fading out at the press").toHaveAttribute(
+          "data-toasts-at-press",
+          "1",
+        );
+        await expect(onScreen).toHaveCount(1);
+        await expect(onScreen).toContainText(NOT_IMPLEMENTED);
+        await expect(toasts(page)).toHaveCount(1);
+      });
+    },
+  );
+
   // react-toastify times a toast with a CSS animation (the progress bar's, src/styles/_toastify.scss),
   // which a fake clock cannot drive. These read and move that animation instead of waiting for it:
   // at one width (timers do not depend on it).
