@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { fill, headStrings, type LocaleEdges } from "../i18n/headStrings";
-import { pathFor } from "../i18n/routes";
+import { entryPath, pathFor } from "../i18n/routes";
 import type { SitePageContext } from "../types/pageContext";
-import { breadcrumbs, localBusiness, organization } from "../lib/structuredData";
+import { breadcrumbs, localBusiness, organization, type JsonLd } from "../lib/structuredData";
 import { Seo } from "./Seo";
 
 // Every page queries its own language's strings, limited to the namespaces it uses.
@@ -31,21 +31,32 @@ export const pageStrings = graphql`
 interface PageHeadProps {
   data: { locales: LocaleEdges };
   pageContext: SitePageContext;
-  /** Pages whose title lives outside the locale files (policies) pass it here. */
+  /** Pages whose title lives outside the locale files (policies, an item's own page) pass it here. */
   title?: string;
   description?: string;
+  /** What a page's own content adds to its breadcrumb (an event's, a job posting's data). */
+  jsonLd?: JsonLd[];
 }
 
 /** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (requirements.md#routes). */
-export function PageHead({ data, pageContext, title, description }: PageHeadProps) {
-  const { language: lang, routeKey, namespaces, alternates, page = 1 } = pageContext;
+export function PageHead({ data, pageContext, title, description, jsonLd: own = [] }: PageHeadProps) {
+  const { language: lang, routeKey, namespaces, alternates, page = 1, entry } = pageContext;
   const t = headStrings(data.locales);
   const ns = namespaces[namespaces.length - 1] ?? "common";
   // Later pages of a paged list name their number, so every page keeps a title of its own.
   const baseTitle = title ?? t(ns, "meta.title");
   const pageTitle = page > 1 ? fill(t(ns, "pager.pageTitle"), { title: baseTitle, page }) : baseTitle;
-  const jsonLd =
-    routeKey === "home" || !routeKey
+  const jsonLd = entry
+    ? [
+        // An item's own page: Home › its list › the item.
+        breadcrumbs([
+          { name: t("common", "nav.home"), path: pathFor("home", lang) },
+          { name: t("common", `nav.${entry.parent}`), path: pathFor(entry.parent, lang) },
+          { name: baseTitle, path: entryPath(entry.route, lang, entry.key) },
+        ]),
+        ...own,
+      ]
+    : routeKey === "home" || !routeKey
       ? [organization(lang)]
       : [
           ...(routeKey === "contact" ? [localBusiness(lang)] : []),
@@ -54,6 +65,7 @@ export function PageHead({ data, pageContext, title, description }: PageHeadProp
             { name: t("common", `nav.${routeKey}`), path: pathFor(routeKey, lang) },
             ...(page > 1 ? [{ name: fill(t(ns, "pager.crumb"), { page }), path: pathFor(routeKey, lang, page) }] : []),
           ]),
+          ...own,
         ];
   return (
     <Seo lang={lang} title={pageTitle} description={description ?? t(ns, "meta.description")} alternates={alternates} jsonLd={jsonLd} />

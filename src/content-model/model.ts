@@ -111,6 +111,8 @@ const picture = image("image", "Picture", "photo");
 export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "rescheduled"] as const;
 /** Google's JobPosting employmentType values. */
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+/** Where the work is done: on site at the opening's location (the default), or remote. */
+export const WORKPLACES = ["on-site", "remote"] as const;
 export const SALARY_CURRENCIES = ["USD", "MXN", "EUR", "COP", "ARS", "CLP", "PEN", "BRL"] as const;
 /** schema.org QuantitativeValue unitText values Google reads. */
 export const SALARY_PERIODS = ["YEAR", "MONTH", "WEEK", "DAY", "HOUR"] as const;
@@ -173,7 +175,7 @@ const jobs: ItemCollection = {
   typeName: "JobOpening",
   label: "Job openings",
   labelSingular: "Job opening",
-  description: `The careers page lists the openings by their order number, ${site.careers.openingsPerPage} to a page.`,
+  description: `The careers page lists the open openings by their order number, ${site.careers.openingsPerPage} to a page.`,
   identifierField: "title",
   summary: "{{order}} · {{title}}",
   listOrder: { field: "order", direction: "ASC" },
@@ -187,6 +189,11 @@ const jobs: ItemCollection = {
       min: 0,
       default: 100,
       hint: "Lower numbers come first; leave gaps (10, 20, 30) so an opening can go in between.",
+    }),
+    select("workplace", "Workplace", WORKPLACES, {
+      ...shared,
+      required: false,
+      hint: "Empty means on site, at the location above. Remote: the location says where applicants may live, e.g. Remote (Latin America).",
     }),
     select("employmentType", "Employment type", EMPLOYMENT_TYPES, { ...shared, default: "FULL_TIME" }),
     date("datePosted", "Date posted", { ...shared, hint: "The day the opening was published." }),
@@ -202,6 +209,7 @@ const jobs: ItemCollection = {
     picture,
     body("opening"),
   ],
+  formatted: { datePostedLabel: { from: "datePosted", as: "date" }, closingDateLabel: { from: "closingDate", as: "date" } },
 };
 
 const press: ItemCollection = {

@@ -31,7 +31,55 @@ export interface Route {
   paged?: boolean;
 }
 
-export const routes = routeMap as Route[];
+/** The pages of a collection's items: one per item that has a page text (src/content-model/model.ts, `body`). */
+export type EntryRouteKey = "pressRelease" | "opening" | "event";
+export type EntryTemplateName = "pressRelease" | "opening" | "event";
+
+export interface EntryRoute {
+  key: EntryRouteKey;
+  template: EntryTemplateName;
+  /** The item collection whose items get pages. */
+  entries: "press" | "jobs" | "events";
+  /** The list page the items are on: the breadcrumb's middle step. */
+  parent: RouteKey;
+  /** With ":key" where the item's key (its file name, the same in every language) goes. */
+  paths: Record<Lang, string>;
+}
+
+const isEntryRoute = (route: Route | EntryRoute): route is EntryRoute => "entries" in route;
+const allRoutes = routeMap as (Route | EntryRoute)[];
+/** The slug map's pages: each once per language (a paged one once per page of its list). */
+export const routes = allRoutes.filter((r): r is Route => !isEntryRoute(r));
+/** The slug map's item pages: one per item with a page, per language. */
+export const entryRoutes = allRoutes.filter(isEntryRoute);
+
+export function entryRouteByKey(key: EntryRouteKey): EntryRoute {
+  const route = entryRoutes.find((r) => r.key === key);
+  if (!route) throw new Error(`Unknown entry route key "${key}" (see src/config/routes.json)`);
+  return route;
+}
+
+/** The entry route of a collection's items, if they can have pages. */
+export const entryRouteOf = (collection: string): EntryRoute | undefined => entryRoutes.find((r) => r.entries === collection);
+
+/** An item's own page: /en/press/<key>, /es/prensa/<key>. */
+export function entryPath(key: EntryRouteKey, lang: Lang, itemKey: string): string {
+  return entryRouteByKey(key).paths[lang].replace(":key", itemKey);
+}
+
+/** The entry route, language and item key of a path: the path is an item page's shape (whether the item has one is the build's business). */
+export function entryByPath(pathname: string): { route: EntryRoute; lang: Lang; itemKey: string } | undefined {
+  const clean = trimSlash(pathname.split(/[?#]/)[0] ?? "");
+  for (const route of entryRoutes)
+    for (const lang of LANGUAGES) {
+      const [before = "", after = ""] = route.paths[lang].split(":key");
+      if (!clean.startsWith(before) || !clean.endsWith(after)) continue;
+      const itemKey = clean.slice(before.length, clean.length - after.length);
+      // A number is a page of a paged list (/en/careers/2), never an item: the content checks refuse such keys.
+      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(itemKey) && !/^\d+$/.test(itemKey)) return { route, lang, itemKey };
+    }
+  return undefined;
+}
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -83,7 +131,10 @@ export function routeByPath(pathname: string): { route: Route; lang: Lang; page:
  */
 export function alternatePath(pathname: string, target: Lang): string {
   const found = routeByPath(pathname);
-  return found ? pathFor(found.route.key, target, found.page) : pathFor("home", target);
+  if (found) return pathFor(found.route.key, target, found.page);
+  // An item's page has its twin in every language: the content checks hold its page text to every language or none.
+  const entry = entryByPath(pathname);
+  return entry ? entryPath(entry.route.key, target, entry.itemKey) : pathFor("home", target);
 }
 
 /** The language's news feed (RSS 2.0), beside its home page; src/node/postBuild/newsFeeds.ts writes it. */

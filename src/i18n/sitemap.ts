@@ -1,4 +1,4 @@
-import { absoluteUrl, routeByPath, pathFor } from "./routes";
+import { absoluteUrl, entryByPath, entryPath, routeByPath, pathFor } from "./routes";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 export interface SitemapPage {
@@ -19,6 +19,21 @@ export interface SitemapEntry {
 export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
     const found = routeByPath(page.path);
+    const entry = found ? undefined : entryByPath(page.path);
+    // An item's own page (a press release, an opening, an event), paired with the same item in every language.
+    if (entry) {
+      const { route, itemKey } = entry;
+      return [
+        {
+          path: page.path,
+          url: absoluteUrl(page.path),
+          links: [
+            ...LANGUAGES.map((l) => ({ lang: l, url: absoluteUrl(entryPath(route.key, l, itemKey)) })),
+            { lang: "x-default", url: absoluteUrl(entryPath(route.key, DEFAULT_LANGUAGE, itemKey)) },
+          ],
+        },
+      ];
+    }
     if (!found) return [];
     const { route, lang, page: n } = found;
     if (pathFor(route.key, lang, n) !== page.path) return [];

@@ -16,7 +16,12 @@ export function formatNumber(value: number, lang: Lang): string {
 
 /** Whole US dollars: "$100,000" / "USD 100,000". */
 export function formatMoney(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+  return formatCurrency(value, "USD", lang);
+}
+
+/** Whole units of a currency (ISO 4217): "MX$45,000", "45.000 €" as the language writes them. */
+export function formatCurrency(value: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 }
 
 /**

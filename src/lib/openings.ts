@@ -1,7 +1,15 @@
 // The careers filters: a keyword and two exact choices, applied as the visitor types or chooses.
 
+/**
+ * An opening is open until the end of its closing date, in the business time zone (the build's
+ * date, src/lib/siteDate.ts); without one it stays open. The daily rebuild takes a closed one off the
+ * careers page, its own page, the sitemap and the structured data.
+ */
+export const isOpen = (opening: { closingDate?: string | null }, day: string): boolean =>
+  !opening.closingDate || opening.closingDate.slice(0, 10) >= day;
+
 /** A job opening as its GraphQL node gives it, and as public/data/openings-<lang>.json lists it. */
-export type JobOpening = Pick<Queries.JobOpening, "key" | "title" | "department" | "location">;
+export type JobOpening = Pick<Queries.JobOpening, "key" | "title" | "department" | "location" | "hasPage">;
 
 export interface OpeningFilters {
   keyword: string;
@@ -74,9 +82,9 @@ export function parseOpenings(data: unknown): OpeningsData {
   if (!Array.isArray(data)) throw new Error("openings file: not a list");
   return data.map((item: unknown, i) => {
     const o = (item ?? {}) as Record<string, unknown>;
-    if (!isText(o.key) || !isText(o.title) || !isText(o.department) || !isText(o.location))
+    if (!isText(o.key) || !isText(o.title) || !isText(o.department) || !isText(o.location) || typeof o.hasPage !== "boolean")
       throw new Error(`openings file: item ${i} is not an opening`);
-    return { key: o.key, title: o.title, department: o.department, location: o.location };
+    return { key: o.key, title: o.title, department: o.department, location: o.location, hasPage: o.hasPage };
   });
 }
 

@@ -21,6 +21,16 @@ export function checkRoutes(routes: unknown): string[] {
       else seen.add(p);
     }
     if (route.paged !== undefined && typeof route.paged !== "boolean") errors.push(`${WHERE}[${i}].paged: must be true or false`);
+    // An entry route: one page per item of a collection, at a path with ":key" where the item's key goes.
+    if (route.entries !== undefined) {
+      if (typeof route.entries !== "string" || !route.entries) errors.push(`${WHERE}[${i}].entries: must name an item collection`);
+      if (typeof route.parent !== "string" || !routes.some((r) => isObject(r) && r.key === route.parent && r.entries === undefined))
+        errors.push(`${WHERE}[${i}].parent: must be the key of the page that lists the items`);
+      for (const lang of LANGUAGES) {
+        const p = isObject(route.paths) ? route.paths[lang] : undefined;
+        if (typeof p === "string" && p.split(":key").length !== 2) errors.push(`${WHERE}[${i}].paths.${lang}: must hold ":key" once`);
+      }
+    }
     return undefined;
   });
   // A paged route owns <path>/<n> for its later pages, so no other page may sit there.

@@ -17,6 +17,7 @@ import { MEDIA_FOLDER } from "../content-model/media";
 import { isObject, type JsonObject } from "../content-model/pageStrings";
 import { validateItem, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../content-model/validate";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../i18n/languages";
+import { entryRouteOf } from "../i18n/routes";
 
 const rel = (...parts: string[]) => ["content", ...parts].join("/");
 
@@ -90,6 +91,10 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
     const key = name.replace(/\.json$/, "");
     if (!KEY_PATTERN.test(key))
       errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
+    else if (entryRouteOf(collection.name) && /^\d+$/.test(key))
+      errors.push(
+        `${where(DEFAULT_LANGUAGE)}: the file name "${key}" must hold a letter: it is the item's address (${entryRouteOf(collection.name)!.paths[DEFAULT_LANGUAGE]}), where a number is a page of the list`,
+      );
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
     errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateItem(collection, byLang)));
   }

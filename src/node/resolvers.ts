@@ -43,7 +43,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { lang: "String!" },
         async resolve(_source: unknown, { lang }: { lang: string }, context: NodeModelContext) {
           if (!isLang(lang)) throw new Error(`openingFilterOptions: no language "${lang}"`);
-          const { entries } = await context.nodeModel.findAll({ type: "JobOpening", query: { filter: { lang: { eq: lang } } } });
+          const { entries } = await context.nodeModel.findAll({
+            type: "JobOpening",
+            query: { filter: { lang: { eq: lang }, closed: { eq: false } } },
+          });
           const openings = [...entries];
           return { departments: optionsFor(openings, "department", lang), locations: optionsFor(openings, "location", lang) };
         },

@@ -1,9 +1,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Field } from "../content-model/fields";
-import { ITEM_COLLECTIONS, POLICIES } from "../content-model/model";
+import { ITEM_COLLECTIONS, POLICIES, type ItemCollection } from "../content-model/model";
+import { bodyHtml } from "../lib/bodyHtml";
+import { isOpen } from "../lib/openings";
+import { isoDay } from "../content-model/validate";
+import { buildDate } from "./buildDate";
+import { itemImageResolver } from "./media/resolve";
 import { isObject, PAGE_KEY } from "../content-model/pageStrings";
-import { formatAs, type FormatKind } from "../lib/format";
+import { formatAs, formatCurrency, type FormatKind } from "../lib/format";
 import { isLang } from "../i18n/languages";
 
 // The node types the pages query are generated from the content model (src/content-model), the
@@ -12,16 +17,19 @@ import { isLang } from "../i18n/languages";
 
 /** The GraphQL type of a stored field. */
 function graphqlType(field: Field): string {
+  const optional = field.required === false;
   switch (field.kind) {
     case "int":
-      return "Int!";
+      return optional ? "Int" : "Int!";
     case "date":
-      return "Date!";
+      return optional ? "Date" : "Date!";
+    case "image":
+      return "ItemImage";
     case "object":
     case "list":
-      throw new Error(`Field "${field.name}": item collections hold flat records (src/content-model/model.ts)`);
+      throw new Error(`Field "${field.name}": item collections hold flat records and pictures (src/content-model/model.ts)`);
     default:
-      return field.required === false ? "String" : "String!";
+      return optional ? "String" : "String!";
   }
 }
 
@@ -48,7 +56,18 @@ function formattedResolver(from: (source: Source) => unknown, as: FormatKind) {
     const raw = from(source);
     const value = raw instanceof Date ? raw.toISOString() : raw;
     if (!isLang(lang)) throw new Error(`No language for ${JSON.stringify(value)}`);
+    // An optional value left empty has no label.
+    if (value === undefined || value === null || value === "") return null;
     return formatAs(as, value, lang);
+  };
+}
+
+function salaryResolver(field: "salaryMin" | "salaryMax") {
+  return (source: Source, _args: unknown, context: ResolverContext) => {
+    const lang = languageOf(parentFile(source, context));
+    const value = source[field];
+    if (typeof value !== "number" || typeof source.salaryCurrency !== "string" || !isLang(lang)) return null;
+    return formatCurrency(value, source.salaryCurrency, lang);
   };
 }
 
@@ -60,6 +79,9 @@ const fileFields = {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const dated = (field: Field) =>
     field.kind === "date" ? { type: graphqlType(field), extensions: { dateformat: {} } } : graphqlType(field);
+  /** An item's field: its stored value, a picture resolved to its file, a page text also rendered (bodyHtml). */
+  const itemField = (collection: ItemCollection, field: Field) =>
+    field.kind === "image" ? { type: graphqlType(field), resolve: itemImageResolver(collection, field.name) } : dated(field);
 
   actions.createTypes([
     schema.buildObjectType({
@@ -89,16 +111,40 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         extensions: { infer: false },
         fields: {
           ...fileFields,
-          ...Object.fromEntries(collection.fields.map((field) => [field.name, dated(field)])),
+          ...Object.fromEntries(collection.fields.map((field) => [field.name, itemField(collection, field)])),
+          // A salary's figures in its own currency, written the page's language's way.
+          ...(collection.name === "jobs" && {
+            salaryMinLabel: { type: "String", resolve: salaryResolver("salaryMin") },
+            salaryMaxLabel: { type: "String", resolve: salaryResolver("salaryMax") },
+          }),
+          // An opening past its closing date, on the build's date (src/lib/openings.ts): left out of every list and page.
+          ...(collection.name === "jobs" && {
+            closed: {
+              type: "Boolean!",
+              resolve: (source: Source) => !isOpen({ closingDate: isoDay(source.closingDate) ?? null }, buildDate()),
+            },
+          }),
+          // The page text as its page shows it: rendered and sanitised at build time (src/lib/bodyHtml.ts).
+          ...(collection.fields.some((f) => f.name === "body") && {
+            // Whether its card leads to a page of its own (src/node/createPages/entryPages.ts makes the same choice).
+            hasPage: { type: "Boolean!", resolve: (source: Source) => typeof source.body === "string" && source.body.trim() !== "" },
+            bodyHtml: { type: "String", resolve: (source: Source) => (typeof source.body === "string" && source.body.trim() ? bodyHtml(source.body) : null) },
+          }),
           ...Object.fromEntries(
             Object.entries(collection.formatted ?? {}).map(([name, { from, as }]) => [
               name,
-              { type: "String!", resolve: formattedResolver((source) => source[from], as) },
+              {
+                type: collection.fields.find((f) => f.name === from)?.required === false ? "String" : "String!",
+                resolve: formattedResolver((source) => source[from], as),
+              },
             ]),
           ),
         },
       }),
     ),
+
+    // An item's picture: chosen once, in the default language's file, with its alt text in the item's language.
+    schema.buildObjectType({ name: "ItemImage", fields: { alt: "String!", file: "File!" } }),
 
     // The careers filters' choices, sorted for the language by the build (src/node/resolvers.ts):
     // the browser's first locale-aware sort creates an ICU collator, a few milliseconds of hydration.

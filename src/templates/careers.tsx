@@ -6,18 +6,25 @@ import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
-// One page of the openings ($skip, $limit from createPages and the settings), by their order number;
-// the count and the filters' options (sorted for the language by the build) come from every opening of the language.
+// One page of the open openings ($skip, $limit from createPages and the settings), by their order number
+// (one past its closing date is left out: src/lib/openings.ts); the count and the filters' options
+// (sorted for the language by the build) come from every open opening of the language.
 export const query = graphql`
   query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
     ...PageStrings
-    openings: allJobOpening(filter: { lang: { eq: $language } }, sort: [{ order: ASC }, { key: ASC }], skip: $skip, limit: $limit) {
+    openings: allJobOpening(
+      filter: { lang: { eq: $language }, closed: { eq: false } }
+      sort: [{ order: ASC }, { key: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
       totalCount
       nodes {
         key
         title
         department
         location
+        hasPage
       }
     }
     filterOptions: openingFilterOptions(lang: $language) {

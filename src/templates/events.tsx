@@ -1,11 +1,25 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHead } from "../components/PageHead";
+import { absoluteUrl, entryPath } from "../i18n/routes";
+import { eventData } from "../lib/structuredData";
 import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";
 import { pageImages } from "../components/ui/ResponsiveImage";
 import type { SitePageContext } from "../types/pageContext";
 
-export { PageHead as Head } from "../components/PageHead";
+/** Every event the page lists carries its data for search engines: name, date, place, status, organiser, picture. */
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventsPageQuery, SitePageContext>) => {
+  const lang = pageContext.language;
+  const events = [...data.upcoming.nodes, ...data.past.nodes].map((event) => {
+    const picture = event.image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
+    return eventData(
+      { ...event, path: event.hasPage ? entryPath("event", lang, event.key) : undefined, image: picture && absoluteUrl(picture) },
+      lang,
+    );
+  });
+  return <PageHead data={data} pageContext={pageContext} jsonLd={events} />;
+};
 
 // requirements.md#pages: the upcoming events are those on or after the build's date ($siteDate, read once per build:
 // src/lib/siteDate.ts), the next $upcomingCount in date order; the ones before it are past, newest first, at most
@@ -63,6 +77,16 @@ export const query = graphql`
     participantsLabel
     prizePool
     prizePoolLabel
+    status
+    hasPage
+    image {
+      file {
+        childImageSharp {
+          # Only its address, for the data search engines read: the card shows no picture.
+          gatsbyImageData(width: 1200, layout: FIXED, formats: [AUTO], placeholder: NONE)
+        }
+      }
+    }
   }
 `;
 

@@ -17,6 +17,7 @@ export const query = graphql`
         dateLabel
         title
         summary
+        hasPage
       }
     }
     mediaKit: pageMedia(namespace: "press", language: $language, at: "mediaKit", field: "file") {

@@ -1,6 +1,6 @@
 // What every page receives from createPages (src/node/createPages/): the templates, their heads and
 // gatsby-ssr read it, so it is a shared type, not a build-step detail.
-import type { RouteKey } from "../i18n/routes";
+import type { EntryRouteKey, RouteKey } from "../i18n/routes";
 import type { Lang } from "../i18n/languages";
 
 /** A page's social card (src/node/createPages/shareCards.ts): its site path and its text alternative. */
@@ -24,6 +24,10 @@ export interface SitePageContext {
   pastCount?: number;
   /** Events only: the build's date, YYYY-MM-DD (src/lib/siteDate.ts); events before it are past. */
   siteDate?: string;
+  /** An item's own page (src/config/routes.json, the entry routes): which route, and the item's key. */
+  entry?: { route: EntryRouteKey; key: string; parent: RouteKey };
+  /** The item's key, as the item page's query reads it ($entryKey). */
+  entryKey?: string;
   /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
   page?: number;
   pageCount?: number;

@@ -17,9 +17,12 @@ jest.mock("../../../src/node/createPages/shareCards", () => ({
   shareCards: {
     name: "social cards",
     writes: "public/og/",
-    needs: ["graphql"],
-    gives: ["shareCards"],
-    run: async (facts: { shareCards: unknown }) => void (facts.shareCards = mockCards()),
+    needs: ["graphql", "entries"],
+    gives: ["shareCards", "entryCards"],
+    run: async (facts: { shareCards: unknown; entries: { path: string; lang: string }[]; entryCards: unknown }) => {
+      facts.shareCards = mockCards();
+      facts.entryCards = Object.fromEntries(facts.entries.map((e) => [e.path, card(e.lang, e.path)]));
+    },
   },
 }));
 
@@ -44,7 +47,17 @@ function openingNodes(count: number) {
   );
 }
 
-async function runCreatePages(nodes: ReturnType<typeof openingNodes>, result: unknown = { data: { allJobOpening: { nodes } } }) {
+/** What the item-pages query finds: a press release with a page text in both languages, and one without. */
+const releaseNodes = LANGUAGES.flatMap((lang) => [
+  { key: "with-page", lang, title: `Release ${lang}`, body: "## About\n\nText." },
+  { key: "card-only", lang, title: `Card ${lang}`, body: null },
+]);
+const NO_ENTRIES = { pressRelease: { nodes: [] }, opening: { nodes: [] }, event: { nodes: [] } };
+
+async function runCreatePages(
+  nodes: ReturnType<typeof openingNodes>,
+  result: unknown = { data: { allJobOpening: { nodes }, ...NO_ENTRIES } },
+) {
   const pages: CreatedPage[] = [];
   const written = new Map<string, string>();
   jest.spyOn(fs.promises, "mkdir").mockResolvedValue(undefined);
@@ -118,6 +131,26 @@ describe("createPages", () => {
     expect(JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-es.json"))!)[12].title).toBe("Job 12 es");
   });
 
+  it("makes a page for each item with a page text, in each language, paired with itself in the others", async () => {
+    const { byPath, pages } = await runCreatePages([], {
+      data: { allJobOpening: { nodes: [] }, ...NO_ENTRIES, pressRelease: { nodes: releaseNodes } },
+    });
+    expect(pages.filter((p) => /\/(press|prensa)\//.test(p.path)).map((p) => p.path)).toEqual([
+      "/en/press/with-page",
+      "/es/prensa/with-page",
+    ]);
+    expect(byPath("/es/prensa/with-page")!.component).toMatch(/templates\/pressRelease\.tsx$/);
+    expect(byPath("/es/prensa/with-page")!.context).toMatchObject({
+      language: "es",
+      routeKey: null,
+      entryKey: "with-page",
+      entry: { route: "pressRelease", key: "with-page", parent: "press" },
+      alternates: { en: "/en/press/with-page", es: "/es/prensa/with-page" },
+      namespaces: ["common", "press"],
+      shareImage: card("es", "/es/prensa/with-page"),
+    });
+  });
+
   it("stops the build when the languages disagree on the number of openings, or the query fails", async () => {
     const uneven = openingNodes(13).slice(0, -1);
     const { reporter, pages } = await runCreatePages(uneven);
@@ -156,6 +189,9 @@ describe("the page-creation steps", () => {
     expect(orderProblems(reversed, ["graphql", "reporter", "createPage"])).toEqual([
       "pages needs openings, which no step before it gives",
       "pages needs shareCards, which no step before it gives",
+      "pages needs entries, which no step before it gives",
+      "pages needs entryCards, which no step before it gives",
+      "social cards needs entries, which no step before it gives",
     ]);
   });
 });

@@ -155,6 +155,7 @@ describe("the generated CMS configuration", () => {
     expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status"]);
     expect(duplicated("jobs")).toEqual([
       "order",
+      "workplace",
       "employmentType",
       "datePosted",
       "closingDate",

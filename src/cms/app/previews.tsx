@@ -39,10 +39,12 @@ function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }
     dateLabel: formatted("date", data.date, lang),
     participantsLabel: formatted("number", data.participants, lang),
     prizePoolLabel: formatted("money", data.prizePool, lang),
+    status: text(data.status) || null,
+    hasPage: text(data.body).trim() !== "",
   };
   // As a build today would show it: an event dated before today (in Denver) is in the past list.
   const past = event.date !== "" && event.date.slice(0, 10) < dayIn(site.businessHours.timeZone, new Date());
-  return <EventCard event={event} labels={past ? pastLabels : labels(event.title)} past={past} />;
+  return <EventCard event={event} labels={(past ? pastLabels : labels)(event.title)} past={past} />;
 }
 
 /** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */

@@ -4,12 +4,16 @@ import { mailto, settings } from "../../config/settings";
 import type { JobOpening } from "../../lib/openings";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { entryPath } from "../../i18n/routes";
+import { DEFAULT_LANGUAGE, isLang } from "../../i18n/languages";
 import * as styles from "./OpeningCard.module.scss";
 
-/** One opening: its department and location, details (not offered yet) and an e-mail application. */
+/** One opening: its department and location, its details (its own page, where it has one) and an e-mail application. */
 export function OpeningCard({ opening }: { opening: JobOpening }) {
-  const { t } = useTranslation("careers");
+  const { t, i18n } = useTranslation("careers");
+  const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   // Each fact shows as its icon; its name is there for assistive technology.
   const meta = [
     { icon: "briefcase", label: t("openings.department"), value: opening.department },
@@ -34,9 +38,15 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
         </dl>
       </div>
       <div className={styles.actions}>
-        <NotImplementedButton variant="outline" aria-label={t("openings.viewDetailsLabel", { title: opening.title })}>
-          {t("openings.viewDetails")}
-        </NotImplementedButton>
+        {opening.hasPage ? (
+          <ButtonLink variant="outline" href={entryPath("opening", lang, opening.key)}>
+            <DescriptiveLinkText visible={t("openings.viewDetails")} full={t("openings.viewDetailsLabel", { title: opening.title })} />
+          </ButtonLink>
+        ) : (
+          <NotImplementedButton variant="outline" aria-label={t("openings.viewDetailsLabel", { title: opening.title })}>
+            {t("openings.viewDetails")}
+          </NotImplementedButton>
+        )}
         <ButtonLink
           variant="violet"
           href={mailto(settings.careersEmail, t("openings.applySubject", { title: opening.title }))}

@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../ui/Button";
+import { Button, ButtonLink } from "../ui/Button";
+import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
 import * as styles from "./EventCard.module.scss";
@@ -8,7 +9,18 @@ import * as styles from "./EventCard.module.scss";
 /** An event as its GraphQL node gives it, with its date and figures formatted for the page's language by the build. */
 export type EventItem = Pick<
   Queries.UpcomingEvent,
-  "key" | "title" | "date" | "location" | "type" | "participants" | "prizePool" | "dateLabel" | "participantsLabel" | "prizePoolLabel"
+  | "key"
+  | "title"
+  | "date"
+  | "location"
+  | "type"
+  | "participants"
+  | "prizePool"
+  | "dateLabel"
+  | "participantsLabel"
+  | "prizePoolLabel"
+  | "status"
+  | "hasPage"
 >;
 
 export interface EventCardLabels {
@@ -17,14 +29,25 @@ export interface EventCardLabels {
   location: string;
   participants: string;
   prizePool: string;
-  /** Upcoming events only: the 'Learn more' button, its accessible name and the hint under it. */
-  learnMore?: { text: string; label: string; detailsSoon: string };
+  /** The 'Learn more' link or button, its accessible name, and (upcoming events without a page of their own) the hint under it. */
+  learnMore: { text: string; label: string; detailsSoon?: string };
+  /** What a card says of an event that does not go ahead as planned. */
+  status: Record<string, string>;
 }
 
 /** An upcoming event card's labels in the page's language, from the events page's strings. */
+/** What a card says of an event's status, besides going ahead as planned (events.json, event.status). */
+function useStatusLabels(): Record<string, string> {
+  const { t } = useTranslation("events");
+  const labels: unknown = t("event.status", { returnObjects: true });
+  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
+}
+
 export function useEventCardLabels(): (title: string) => EventCardLabels {
   const { t } = useTranslation("events");
+  const status = useStatusLabels();
   return (title) => ({
+    status,
     type: t("upcoming.type"),
     date: t("upcoming.date"),
     location: t("upcoming.location"),
@@ -34,24 +57,28 @@ export function useEventCardLabels(): (title: string) => EventCardLabels {
   });
 }
 
-/** A past event card's labels: "Held on" for its date, and nothing about registering. */
-export function usePastEventCardLabels(): EventCardLabels {
+/** A past event card's labels: "Held on" for its date, and nothing about registering (its 'Learn more' only leads to its page, where it has one). */
+export function usePastEventCardLabels(): (title: string) => EventCardLabels {
   const { t } = useTranslation("events");
-  return {
+  const status = useStatusLabels();
+  return (title) => ({
+    status,
+    learnMore: { text: t("upcoming.learnMore"), label: t("upcoming.learnMoreLabel", { title }) },
     type: t("upcoming.type"),
     date: t("past.heldOn"),
     location: t("upcoming.location"),
     participants: t("upcoming.participants"),
     prizePool: t("past.prizePool"),
-  };
+  });
 }
 
 /**
- * An event, upcoming or past (the labels decide). requirements.md#pages: an upcoming event's 'Learn more' button does
- * nothing yet; the hint under it, which the button points to, says so honestly instead of leaving the visitor guessing.
- * A past event has no button: there is nothing left to register for.
+ * An event, upcoming or past (the labels decide). With a page of its own (`href`), its 'Learn more' leads there.
+ * Without one, requirements.md#pages: an upcoming event's 'Learn more' button does nothing yet; the hint under it,
+ * which the button points to, says so honestly instead of leaving the visitor guessing; a past event has no button.
  */
-export function EventCard({ event, labels, past = false }: { event: EventItem; labels: EventCardLabels; past?: boolean }) {
+export function EventCard({ event, labels, past = false, href }: { event: EventItem; labels: EventCardLabels; past?: boolean; href?: string }) {
+  const status = event.status && event.status !== "scheduled" ? labels.status[event.status] : undefined;
   const hintId = `${event.key}-details`;
   const facts = [
     { icon: "calendar", label: labels.date, value: <DateLabel date={event.date} label={event.dateLabel} /> },
@@ -67,6 +94,7 @@ export function EventCard({ event, labels, past = false }: { event: EventItem; l
       <h3 id={`${event.key}-title`} className={styles.title}>
         {event.title}
       </h3>
+      {status && <p className={styles.status}>{status}</p>}
       <dl className={styles.facts}>
         {facts.map(({ icon, label, value }) => (
           <div key={icon} className={styles.fact}>
@@ -83,15 +111,21 @@ export function EventCard({ event, labels, past = false }: { event: EventItem; l
           {event.prizePoolLabel}
         </span>
       </p>
-      {labels.learnMore && (
-        <>
-          <Button variant="outline" className={styles.button} aria-label={labels.learnMore.label} aria-describedby={hintId}>
-            {labels.learnMore.text}
-          </Button>
-          <p id={hintId} className={styles.hint}>
-            {labels.learnMore.detailsSoon}
-          </p>
-        </>
+      {href ? (
+        <ButtonLink variant="outline" className={styles.button} href={href}>
+          <DescriptiveLinkText visible={labels.learnMore.text} full={labels.learnMore.label} />
+        </ButtonLink>
+      ) : (
+        labels.learnMore.detailsSoon && (
+          <>
+            <Button variant="outline" className={styles.button} aria-label={labels.learnMore.label} aria-describedby={hintId}>
+              {labels.learnMore.text}
+            </Button>
+            <p id={hintId} className={styles.hint}>
+              {labels.learnMore.detailsSoon}
+            </p>
+          </>
+        )
       )}
     </article>
   );

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor } from "../../i18n/routes";
+import { entryPath, pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { EventItem } from "../events/EventCard";
@@ -39,6 +39,7 @@ export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: 
   }));
   const labels = useEventCardLabels();
   const pastLabels = usePastEventCardLabels();
+  const pageOf = (event: EventItem) => (event.hasPage ? entryPath("event", lang, event.key) : undefined);
   return (
     <Layout lang={lang} current="events" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
@@ -50,7 +51,7 @@ export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: 
         {upcoming.length > 0 ? (
           <CardGrid columns={3}>
             {upcoming.map((event) => (
-              <EventCard key={event.key} event={event} labels={labels(event.title)} />
+              <EventCard key={event.key} event={event} labels={labels(event.title)} href={pageOf(event)} />
             ))}
           </CardGrid>
         ) : (
@@ -64,7 +65,7 @@ export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: 
         <Section id="past" title={t("past.heading")} intro={t("past.intro")}>
           <CardGrid columns={3}>
             {past.map((event) => (
-              <EventCard key={event.key} event={event} labels={pastLabels} past />
+              <EventCard key={event.key} event={event} labels={pastLabels(event.title)} href={pageOf(event)} past />
             ))}
           </CardGrid>
         </Section>

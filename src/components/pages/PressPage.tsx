@@ -23,7 +23,7 @@ export function PressPage({ lang, alternates, releases, mediaKit }: PressPagePro
     <Layout lang={lang} current="press" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="releases" title={t("releases.heading")} intro={t("releases.intro")}>
-        <ReleaseList releases={releases} />
+        <ReleaseList releases={releases} lang={lang} />
       </Section>
       <Section id="resources" tone="dark" title={t("resources.heading")} intro={t("resources.intro")}>
         <PressResources mediaKit={mediaKit} lang={lang} />

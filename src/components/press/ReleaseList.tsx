@@ -1,14 +1,18 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { DateLabel } from "../ui/DateLabel";
+import { ButtonLink } from "../ui/Button";
+import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { entryPath } from "../../i18n/routes";
+import type { Lang } from "../../i18n/languages";
 import * as styles from "./ReleaseList.module.scss";
 
 /** A press release as its GraphQL node gives it; dateLabel is the date in the page's language. */
-export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary">;
+export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary" | "hasPage">;
 
-/** The dated releases, newest first; the full texts are not online yet ('Read more' says so). */
-export function ReleaseList({ releases }: { releases: readonly PressRelease[] }) {
+/** The dated releases, newest first; 'Read more' leads to a release's own page, where it has one (and says it is not there yet where not). */
+export function ReleaseList({ releases, lang }: { releases: readonly PressRelease[]; lang: Lang }) {
   const { t } = useTranslation("press");
   return (
     <ol className={styles.list}>
@@ -21,9 +25,15 @@ export function ReleaseList({ releases }: { releases: readonly PressRelease[] })
                 {release.title}
               </h3>
               <p className={styles.summary}>{release.summary}</p>
-              <NotImplementedButton variant="outline" aria-label={t("releases.readMoreLabel", { title: release.title })}>
-                {t("releases.readMore")}
-              </NotImplementedButton>
+              {release.hasPage ? (
+                <ButtonLink variant="outline" href={entryPath("pressRelease", lang, release.key)}>
+                  <DescriptiveLinkText visible={t("releases.readMore")} full={t("releases.readMoreLabel", { title: release.title })} />
+                </ButtonLink>
+              ) : (
+                <NotImplementedButton variant="outline" aria-label={t("releases.readMoreLabel", { title: release.title })}>
+                  {t("releases.readMore")}
+                </NotImplementedButton>
+              )}
             </div>
           </article>
         </li>

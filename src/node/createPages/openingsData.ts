@@ -13,7 +13,8 @@ type OpeningNode = Queries.CareersOpeningsQuery["allJobOpening"]["nodes"][number
 /** Each language's openings in page order, minimal fields: what the careers filters search across pages. */
 export function openingsByLanguage(nodes: readonly OpeningNode[]): Record<Lang, OpeningsData> {
   const byLang = perLanguage((): OpeningsData => []);
-  for (const { lang, key, title, department, location } of nodes) byLang[lang as Lang]?.push({ key, title, department, location });
+  for (const { lang, key, title, department, location, hasPage } of nodes)
+    byLang[lang as Lang]?.push({ key, title, department, location, hasPage });
   return byLang;
 }
 
@@ -27,13 +28,14 @@ export const openingsData: CreatePagesStep = {
     const graphql = fact(facts, "graphql");
     const result = await graphql<Queries.CareersOpeningsQuery>(`
       query CareersOpenings {
-        allJobOpening(sort: [{ order: ASC }, { key: ASC }]) {
+        allJobOpening(filter: { closed: { eq: false } }, sort: [{ order: ASC }, { key: ASC }]) {
           nodes {
             lang
             key
             title
             department
             location
+            hasPage
           }
         }
       }

@@ -9,6 +9,8 @@ import { publicDir as PUBLIC } from "../paths";
 import { cardPath, loadCardStyle, renderCard } from "./shareCardImage";
 import { namespacesFor } from "./pageContext";
 import type { CreatePagesFacts, CreatePagesStep, ShareCards } from "./steps";
+import type { EntryPage } from "./entryPages";
+import type { ShareImage } from "../../types/pageContext";
 import { type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
 type LocaleNode = Queries.ShareCardsQuery["locales"]["nodes"][number];
@@ -40,7 +42,11 @@ export function pageTitles(t: HeadStrings, policies: readonly PolicyNode[], lang
  * content/ or the CMS changes its card on the next build) into public/og/, one file per route and
  * language, and returns each card's path and text alternative for the pages' heads.
  */
-export async function writeShareCards(graphql: CreatePagesFacts["graphql"], publicDir: string = PUBLIC): Promise<ShareCards> {
+export async function writeShareCards(
+  graphql: CreatePagesFacts["graphql"],
+  entries: readonly EntryPage[] = [],
+  publicDir: string = PUBLIC,
+): Promise<{ cards: ShareCards; entryCards: Record<string, ShareImage> }> {
   const result = await graphql<Queries.ShareCardsQuery>(`
     query ShareCards {
       locales: allLocale {
@@ -83,17 +89,28 @@ export async function writeShareCards(graphql: CreatePagesFacts["graphql"], publ
       cards[lang][route.key] = { src, alt: withBrand(title, settings.brandName) };
     }
   }
-  return cards;
+  // Each item page's card shows the item's own title.
+  const entryCards: Record<string, ShareImage> = {};
+  for (const entry of entries) {
+    const tagline = stringsIn(locales, entry.lang)("common", "brand.tagline");
+    const { png } = await renderCard({ brand: settings.brandName, title: entry.title, tagline, host }, style);
+    const src = cardPath(entry.lang, `${entry.route}-${entry.key}`, png);
+    await fs.promises.writeFile(path.join(publicDir, src), png);
+    entryCards[entry.path] = { src, alt: withBrand(entry.title, settings.brandName) };
+  }
+  return { cards, entryCards };
 }
 
 export const shareCards: CreatePagesStep = {
   name: "social cards",
   writes: "public/og/*.png",
-  needs: ["graphql"],
-  gives: ["shareCards"],
+  needs: ["graphql", "entries"],
+  gives: ["shareCards", "entryCards"],
   async run(facts) {
     try {
-      facts.shareCards = await writeShareCards(fact(facts, "graphql"));
+      const { cards, entryCards } = await writeShareCards(fact(facts, "graphql"), fact(facts, "entries"));
+      facts.shareCards = cards;
+      facts.entryCards = entryCards;
     } catch (error) {
       throw error instanceof StepFailure ? error : new StepFailure((error as Error).message);
     }

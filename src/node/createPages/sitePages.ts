@@ -2,14 +2,14 @@
 // its list), "/", and each language's 404. Writes nothing itself; Gatsby renders what it creates.
 import path from "path";
 import { pageSlices } from "../../i18n/paging";
-import { pathFor, routes, type Route, type TemplateName } from "../../i18n/routes";
+import { entryPath, entryRouteByKey, pathFor, routes, type EntryTemplateName, type Route, type TemplateName } from "../../i18n/routes";
 import { fact } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { makeContext, namespacesFor, queryVariablesFor, type ShareImage, type SitePageContext } from "./pageContext";
 import type { CreatePagesStep } from "./steps";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
-const template = (name: TemplateName | "redirect" | "notFound") =>
+const template = (name: TemplateName | EntryTemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.
   path.resolve("src", "templates", `${name}.tsx`);
 
@@ -52,17 +52,36 @@ function notFoundPath(lang: Lang): { path: string; matchPath?: string } {
 export const sitePages: CreatePagesStep = {
   name: "pages",
   writes: "nothing (Gatsby renders the pages created here)",
-  needs: ["createPage", "openings", "shareCards"],
+  needs: ["createPage", "openings", "shareCards", "entries", "entryCards"],
   run(facts) {
     const createPage = fact(facts, "createPage");
     const openings = fact(facts, "openings");
     const cards = fact(facts, "shareCards");
+    const entryCards = fact(facts, "entryCards");
     for (const route of routes) {
       for (const lang of LANGUAGES) {
         const list = route.key === "careers" ? { total: openings[lang].length, perPage: settings.careers.openingsPerPage } : undefined;
         for (const page of routePages(route, lang, cards[lang][route.key], list))
           createPage({ path: page.path, component: template(route.template), context: page.context });
       }
+    }
+
+    // Each item with a page of its own, in each language, paired with itself in the others; it reads
+    // its list page's strings, and an event's page the build's date (upcoming or past).
+    for (const entry of fact(facts, "entries")) {
+      const route = entryRouteByKey(entry.route);
+      const parent = routes.find((r) => r.key === route.parent)!;
+      const alternates = perLanguage((other) => entryPath(entry.route, other, entry.key));
+      createPage({
+        path: entry.path,
+        component: template(route.template),
+        context: {
+          ...makeContext(entry.lang, entry.path, null, namespacesFor(parent), alternates, entryCards[entry.path]!),
+          ...queryVariablesFor(parent),
+          entry: { route: entry.route, key: entry.key, parent: route.parent },
+          entryKey: entry.key,
+        },
+      });
     }
 
     // The pages outside the slug map show their language's home card: "/" forwards to a home, and a

@@ -2,6 +2,7 @@
 import type { CreatePagesArgs } from "gatsby";
 import type { OpeningsData } from "../../lib/openings";
 import type { BuildStep } from "../buildSteps";
+import type { EntryPage } from "./entryPages";
 import type { RouteKey } from "../../i18n/routes";
 import type { ShareImage } from "../../types/pageContext";
 import type { Lang } from "../../i18n/languages";
@@ -17,6 +18,10 @@ export interface CreatePagesFacts {
   openings: Record<Lang, OpeningsData>;
   /** Each page's social card. */
   shareCards: ShareCards;
+  /** The items with a page of their own, in each language. */
+  entries: EntryPage[];
+  /** Each item page's social card, by its path. */
+  entryCards: Record<string, ShareImage>;
 }
 
 export type CreatePagesStep = BuildStep<CreatePagesFacts>;

@@ -41,6 +41,36 @@ export interface PageUpload {
   readonly alt: string;
 }
 
+/**
+ * An item's picture (a press release's, an event's): the file chosen in the default language's file of
+ * the same item, the alt text of the item's own language; null without a picture.
+ */
+export function itemImageResolver(collection: { typeName: string }, field: string) {
+  return async (
+    source: Record<string, unknown> & { parent?: string },
+    _args: unknown,
+    context: { nodeModel: NodeModel & { getNodeById<T>(a: { id: string }): T | null } },
+  ): Promise<{ alt: string; file: FileNode } | null> => {
+    const parent = source.parent ? context.nodeModel.getNodeById<{ name?: string; relativeDirectory?: string }>({ id: source.parent }) : null;
+    const key = parent?.name;
+    const lang = path.basename(parent?.relativeDirectory ?? "");
+    if (!key || !isLang(lang)) return null;
+    const english =
+      lang === DEFAULT_LANGUAGE
+        ? source
+        : await context.nodeModel.findOne<Record<string, unknown>>({
+            type: collection.typeName,
+            query: { filter: { key: { eq: key }, lang: { eq: DEFAULT_LANGUAGE } } },
+          });
+    const chosen = english?.[field];
+    const file = await uploadedFile(context.nodeModel, chosenImage(chosen));
+    if (!file) return null;
+    const own = source[field];
+    const decorative = isObject(chosen) && chosen.decorative === true;
+    return { alt: !decorative && isObject(own) && typeof own.alt === "string" ? own.alt.trim() : "", file };
+  };
+}
+
 async function pageStrings(nodeModel: NodeModel, namespace: string, lang: Lang): Promise<Record<string, unknown>> {
   const node = await nodeModel.findOne<LocaleNode>({
     type: "Locale",

@@ -1,0 +1,82 @@
+import React, { type ReactNode } from "react";
+import { pathFor, type RouteKey } from "../../i18n/routes";
+import { Layout } from "../layout/Layout";
+import { PageHero } from "../sections/PageHero";
+import { ButtonLink } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { ResponsiveImage, type PageImage } from "../ui/ResponsiveImage";
+import * as styles from "./EntryPage.module.scss";
+import type { PageFrame } from "../layout/frame";
+
+export interface EntryFact {
+  icon: string;
+  label: string;
+  value: ReactNode;
+}
+
+interface EntryPageProps extends PageFrame {
+  /** The list page the item is on: marked in the menu, and where "back" leads. */
+  parent: RouteKey;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Named for assistive technology: "About this opening". */
+  factsLabel?: string;
+  facts: readonly EntryFact[];
+  picture: PageImage | undefined;
+  /** The page text, rendered and sanitised at build time (src/lib/bodyHtml.ts). */
+  html: string;
+  /** What the visitor can do next (apply, add to a calendar), beside the way back to the list. */
+  actions?: ReactNode;
+  back: string;
+}
+
+/**
+ * The page of one item (a press release, a job opening, an event): its title, its facts, its picture
+ * and its text, then what to do next and the way back to its list.
+ */
+export function EntryPage({
+  lang,
+  alternates,
+  parent,
+  eyebrow,
+  title,
+  lead,
+  factsLabel,
+  facts,
+  picture,
+  html,
+  actions,
+  back,
+}: EntryPageProps) {
+  return (
+    <Layout lang={lang} current={parent} alternates={alternates}>
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <article className={styles.entry} aria-label={title}>
+        {facts.length > 0 && (
+          <dl className={styles.facts} aria-label={factsLabel}>
+            {facts.map(({ icon, label, value }) => (
+              <div key={label} className={styles.fact}>
+                <dt>
+                  <Icon name={icon} size={16} />
+                  {label}
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {/* Near the top of the page, where it is likely the largest thing a phone shows first: not lazy. */}
+        {picture && <ResponsiveImage image={picture.image} alt={picture.alt} className={styles.picture} loading="eager" />}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <p className={styles.actions}>
+          {actions}
+          <ButtonLink variant="outline" href={pathFor(parent, lang)}>
+            <Icon name="chevronLeft" size={18} />
+            {back}
+          </ButtonLink>
+        </p>
+      </article>
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import React, { type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DateLabel } from "../ui/DateLabel";
+import type { PageImage } from "../ui/ResponsiveImage";
+import { EntryPage } from "../entries/EntryPage";
+import type { PageFrame } from "../layout/frame";
+
+/** An event with its page text (src/templates/event.tsx); dates and figures formatted for the page's language by the build. */
+export interface EventEntry {
+  title: string;
+  date: string;
+  dateLabel: string;
+  location: string;
+  type: string;
+  status: string | null;
+  participantsLabel: string;
+  prizePoolLabel: string;
+  html: string;
+  picture: PageImage | undefined;
+}
+
+/** `actions`: what a visitor can do with an upcoming event (add it to a calendar). */
+export function EventPage({
+  lang,
+  alternates,
+  event,
+  past,
+  actions,
+}: PageFrame & { event: EventEntry; past: boolean; actions?: ReactNode }) {
+  const { t } = useTranslation("events");
+  const status = event.status && event.status !== "scheduled" ? t(`event.status.${event.status}`) : undefined;
+  return (
+    <EntryPage
+      lang={lang}
+      alternates={alternates}
+      parent="events"
+      eyebrow={status ? `${event.type} · ${status}` : event.type}
+      title={event.title}
+      lead={`${event.location} · ${event.dateLabel}`}
+      facts={[
+        {
+          icon: "calendar",
+          label: t(past ? "past.heldOn" : "upcoming.date"),
+          value: <DateLabel date={event.date} label={event.dateLabel} />,
+        },
+        { icon: "pin", label: t("upcoming.location"), value: event.location },
+        { icon: "users", label: t("upcoming.participants"), value: event.participantsLabel },
+        { icon: "trophy", label: t(past ? "past.prizePool" : "upcoming.prizePool"), value: event.prizePoolLabel },
+      ]}
+      picture={event.picture}
+      html={event.html}
+      actions={actions}
+      back={t("event.back")}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { DateLabel } from "../ui/DateLabel";
+import type { PageImage } from "../ui/ResponsiveImage";
+import { EntryPage } from "../entries/EntryPage";
+import type { PageFrame } from "../layout/frame";
+
+/** A press release with its page text (src/templates/pressRelease.tsx). */
+export interface PressReleaseEntry {
+  title: string;
+  date: string;
+  dateLabel: string;
+  summary: string;
+  html: string;
+  picture: PageImage | undefined;
+}
+
+export function PressReleasePage({ lang, alternates, release }: PageFrame & { release: PressReleaseEntry }) {
+  const { t } = useTranslation("press");
+  return (
+    <EntryPage
+      lang={lang}
+      alternates={alternates}
+      parent="press"
+      eyebrow={t("release.eyebrow")}
+      title={release.title}
+      lead={release.summary}
+      facts={[{ icon: "calendar", label: t("release.published"), value: <DateLabel date={release.date} label={release.dateLabel} /> }]}
+      picture={release.picture}
+      html={release.html}
+      back={t("release.back")}
+    />
+  );
+}
