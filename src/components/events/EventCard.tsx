@@ -1,5 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { eventTitleId } from "../../lib/eventCalendar";
 import { Button } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
@@ -19,6 +20,8 @@ export interface EventCardLabels {
   prizePool: string;
   /** Upcoming events only: the 'Learn more' button, its accessible name and the hint under it. */
   learnMore?: { text: string; label: string; detailsSoon: string };
+  /** Upcoming events only: the 'Add to calendar' link's text and its accessible name, which names the event. */
+  addToCalendar?: { text: string; label: string };
 }
 
 /** An upcoming event card's labels in the page's language, from the events page's strings. */
@@ -31,6 +34,7 @@ export function useEventCardLabels(): (title: string) => EventCardLabels {
     participants: t("upcoming.participants"),
     prizePool: t("upcoming.prizePool"),
     learnMore: { text: t("upcoming.learnMore"), label: t("upcoming.learnMoreLabel", { title }), detailsSoon: t("upcoming.detailsSoon") },
+    addToCalendar: { text: t("upcoming.addToCalendar"), label: t("upcoming.addToCalendarLabel", { title }) },
   });
 }
 
@@ -49,22 +53,34 @@ export function usePastEventCardLabels(): EventCardLabels {
 /**
  * An event, upcoming or past (the labels decide). requirements.md#pages: an upcoming event's 'Learn more' button does
  * nothing yet; the hint under it, which the button points to, says so honestly instead of leaving the visitor guessing.
- * A past event has no button: there is nothing left to register for.
+ * Under them, 'Add to calendar' downloads the event's calendar file (`calendarHref`, written by the build:
+ * src/node/postBuild/eventCalendars.ts). A past event has neither: there is nothing left to register for or to attend.
  */
-export function EventCard({ event, labels, past = false }: { event: EventItem; labels: EventCardLabels; past?: boolean }) {
+export function EventCard({
+  event,
+  labels,
+  past = false,
+  calendarHref,
+}: {
+  event: EventItem;
+  labels: EventCardLabels;
+  past?: boolean;
+  calendarHref?: string;
+}) {
   const hintId = `${event.key}-details`;
+  const titleId = eventTitleId(event.key);
   const facts = [
     { icon: "calendar", label: labels.date, value: <DateLabel date={event.date} label={event.dateLabel} /> },
     { icon: "pin", label: labels.location, value: event.location },
     { icon: "users", label: labels.participants, value: event.participantsLabel },
   ];
   return (
-    <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={`${event.key}-title`}>
+    <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={titleId}>
       <p className={styles.type}>
         <span className="visually-hidden">{labels.type}: </span>
         {event.type}
       </p>
-      <h3 id={`${event.key}-title`} className={styles.title}>
+      <h3 id={titleId} className={styles.title}>
         {event.title}
       </h3>
       <dl className={styles.facts}>
@@ -91,6 +107,23 @@ export function EventCard({ event, labels, past = false }: { event: EventItem; l
           <p id={hintId} className={styles.hint}>
             {labels.learnMore.detailsSoon}
           </p>
+          {labels.addToCalendar && calendarHref && (
+            // Its full name says which event and starts with the words shown (WCAG 2.5.3), as 'Learn more' does. Not
+            // a visually hidden rest of the text (DescriptiveLinkText): that rest starts with ":", and the hidden
+            // span, positioned, counts as a block, so the name came out "Add to calendar : …".
+            <a
+              className={styles.calendarLink}
+              href={calendarHref}
+              type="text/calendar"
+              // The file's own name (React writes a bare `download` as download="", which HTML validators refuse).
+              download={calendarHref.slice(calendarHref.lastIndexOf("/") + 1)}
+              aria-label={labels.addToCalendar.label}
+              data-add-to-calendar
+            >
+              <Icon name="calendar" size={18} />
+              {labels.addToCalendar.text}
+            </a>
+          )}
         </>
       )}
     </article>
