@@ -37,6 +37,7 @@ const TYPES = {
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
   ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest|wasm)|image\/svg)/;
 

@@ -4211,25 +4211,41 @@ type UnusedJsonBreadcrumbSortInput = {
 
 type UnusedJsonCalendar = {
   readonly badge: Maybe<Scalars['String']>;
+  readonly eventDescription: Maybe<Scalars['String']>;
+  readonly feedName: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
+  readonly subscribe: Maybe<Scalars['String']>;
+  readonly subscribeHint: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonCalendarFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly eventDescription: InputMaybe<FieldSelectorEnum>;
+  readonly feedName: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly subscribe: InputMaybe<FieldSelectorEnum>;
+  readonly subscribeHint: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonCalendarFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly eventDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly feedName: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribe: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribeHint: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonCalendarSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
+  readonly eventDescription: InputMaybe<SortOrderEnum>;
+  readonly feedName: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly subscribe: InputMaybe<SortOrderEnum>;
+  readonly subscribeHint: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -6568,6 +6584,8 @@ type UnusedJsonTypesSortInput = {
 };
 
 type UnusedJsonUpcoming = {
+  readonly addToCalendar: Maybe<Scalars['String']>;
+  readonly addToCalendarLabel: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['String']>;
   readonly detailsSoon: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
@@ -6582,6 +6600,8 @@ type UnusedJsonUpcoming = {
 };
 
 type UnusedJsonUpcomingFieldSelector = {
+  readonly addToCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly addToCalendarLabel: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly detailsSoon: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -6596,6 +6616,8 @@ type UnusedJsonUpcomingFieldSelector = {
 };
 
 type UnusedJsonUpcomingFilterInput = {
+  readonly addToCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly addToCalendarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly detailsSoon: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -6610,6 +6632,8 @@ type UnusedJsonUpcomingFilterInput = {
 };
 
 type UnusedJsonUpcomingSortInput = {
+  readonly addToCalendar: InputMaybe<SortOrderEnum>;
+  readonly addToCalendarLabel: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly detailsSoon: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -7025,6 +7049,11 @@ type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ShareCardsQuery = { readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly frontmatter: { readonly title: string } }> } };
+
+type EventCalendarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EventCalendarsQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly date: string, readonly location: string, readonly type: string, readonly participantsLabel: string, readonly prizePoolLabel: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 

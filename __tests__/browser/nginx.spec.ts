@@ -1,8 +1,10 @@
 // Only in the "nginx" project (playwright.config.ts): what is particular to nginx with the build's
 // deploy/generated/nginx.conf. The routing and header specs run against it as well.
 import { spawnSync } from "node:child_process";
+import { calendarPath, eventCalendarPath } from "../../src/i18n/routes";
 import { expectDocumentHeaders } from "../support/documentHeaders";
 import { expect, hydrated, test, ui, withConsent } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 test.describe("nginx with deploy/generated/nginx.conf", () => {
   test("the configuration loads (nginx -t), as deployed with TLS and HTTP/2 and as served here", () => {
@@ -44,5 +46,19 @@ test.describe("nginx with deploy/generated/nginx.conf", () => {
     expect(bundle.headers()["content-encoding"]).toBe("gzip");
     expect((await request.get("/page-data/en/page-data.json")).headers()["content-type"]).toMatch(/^application\/json/);
     expect((await request.get("/sitemap-index.xml")).headers()["content-type"]).toMatch(/xml/);
+  });
+
+  test("a calendar feed comes compressed; an event's calendar file that is not there gets its language's error page, as HTML", async ({
+    request,
+  }) => {
+    const feed = await request.get(calendarPath("es"), { headers: { "Accept-Encoding": "gzip" } });
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers()["content-encoding"]).toBe("gzip");
+    for (const lang of LANGUAGES) {
+      const missing = await request.get(eventCalendarPath(lang, "no-such-event"));
+      expect(missing.status()).toBe(404);
+      expectDocumentHeaders(missing.headers());
+      expect(await missing.text()).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import fs from "fs";
+import { calendarPath, eventCalendarPath } from "../../src/i18n/routes";
 import { splitEvents } from "../../src/lib/eventCalendar";
 import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
 import { siteDate } from "../../src/lib/siteDate";
@@ -14,13 +16,14 @@ import {
   text,
 } from "../support/pageContent";
 import { ANY_WIDTH, expect, pageFor, settings, test } from "../support/browserTest";
+import { parseCalendar } from "../support/icalendar";
 
 describePage("events", "events", (lang, t) => {
   // On the build's date (SITE_DATE, pinned by the test command for the build and for these tests).
   const { upcoming: upcomingEvents, past: pastEvents } = splitEvents(collection("events", lang), siteDate());
 
   // One visit per width: a page load is most of a browser test's time (docs/testing.md).
-  test("shows every event type, the next events by date, the past ones apart, the calendar marked coming soon and every gallery tile", async ({
+  test("shows every event type, the next events by date with their calendar files, the past ones apart, the calendar marked coming soon with its feed and every gallery tile", async ({
     page,
   }) => {
     await test.step("every event type with its description", async () => {
@@ -30,7 +33,7 @@ describePage("events", "events", (lang, t) => {
       for (const type of cards) await expect(types.getByText(type.text, { exact: true })).toBeVisible();
     });
 
-    await test.step("the next events from the build's date on, as many as the settings say, with title, date, location, type, participants and prize pool", async () => {
+    await test.step("the next events from the build's date on, as many as the settings say, with title, date, location, type, participants, prize pool and 'Add to calendar'", async () => {
       const upcoming = section(page, text(t, "upcoming.heading"));
       const events = upcomingEvents;
       expect(events.length).toBeLessThanOrEqual(settings.events.upcomingCount);
@@ -45,6 +48,16 @@ describePage("events", "events", (lang, t) => {
         await expect(card.getByText(e.location, { exact: true })).toBeVisible();
         await expect(card.getByText(formatNumber(e.participants, lang), { exact: true })).toBeVisible();
         await expect(card.locator(`[data-prize-pool="${e.prizePool}"]`)).toHaveText(formatMoney(e.prizePool, lang));
+        // "Add to calendar": its visible words, a full name that says which event, and its calendar file.
+        const addToCalendar = card.getByRole("link", {
+          name: text(t, "upcoming.addToCalendarLabel").replace("{{title}}", e.title),
+          exact: true,
+        });
+        await expect(addToCalendar).toBeVisible();
+        await expect(addToCalendar).toContainText(text(t, "upcoming.addToCalendar"));
+        await expect(addToCalendar).toHaveAttribute("href", eventCalendarPath(lang, e.key));
+        await expect(addToCalendar).toHaveAttribute("type", "text/calendar");
+        await expect(addToCalendar).toHaveAttribute("download", `${e.key}.ics`);
       }
     });
 
@@ -58,13 +71,20 @@ describePage("events", "events", (lang, t) => {
         await expect(card.getByText(text(t, "past.heldOn"))).toBeVisible();
         await expect(card.locator(`time[datetime="${e.date}"]`)).toHaveText(formatDate(e.date, lang));
         await expect(card.getByRole("button")).toHaveCount(0);
+        await expect(card.getByRole("link")).toHaveCount(0);
       }
     });
 
-    await test.step("the calendar marked coming soon and every gallery tile", async () => {
+    await test.step("the calendar marked coming soon, its feed to subscribe to, and every gallery tile", async () => {
       const calendar = page.getByRole("region", { name: text(t, "calendar.heading") });
       await expect(calendar).toBeVisible();
       await expect(calendar.getByText(text(t, "calendar.badge"))).toBeVisible();
+      // Meanwhile the feed of upcoming events, for a calendar app to subscribe to, said how beside it.
+      const feed = calendar.getByRole("link", { name: text(t, "calendar.subscribe"), exact: true });
+      await expect(feed).toBeVisible();
+      await expect(feed).toHaveAttribute("href", calendarPath(lang));
+      await expect(feed).toHaveAttribute("type", "text/calendar");
+      await expect(feed).toHaveAccessibleDescription(text(t, "calendar.subscribeHint"));
       const gallery = section(page, text(t, "gallery.heading"));
       const tiles = list<{ title: string; place: string; photo?: { alt?: string } }>(t, "gallery.items");
       const chosen = list<{ photo?: { src?: string; decorative?: boolean } }>(strings("en", "events"), "gallery.items");
@@ -105,6 +125,27 @@ describePage("events", "events", (lang, t) => {
       const cta = section(page, text(t, "cta.title"));
       await expectLinkTo(cta, text(t, "cta.partnerships"), "partnerships", lang);
       await followLinkTo(cta, text(t, "cta.propose"), "contact", lang);
+    },
+  );
+
+  test(
+    "'Add to calendar' downloads the event's calendar file in this language; the feed it links holds the upcoming events",
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const event = upcomingEvents[0];
+      if (event) {
+        const link = page.locator(`[data-event="${event.key}"]`).getByRole("link", { name: text(t, "upcoming.addToCalendar") });
+        const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+        expect(download.suggestedFilename()).toBe(`${event.key}.ics`);
+        const file = parseCalendar(fs.readFileSync((await download.path())!, "utf8"));
+        expect(file.events.map((e) => ({ summary: e.summary, day: e.start.day, type: e.start.type }))).toEqual([
+          { summary: event.title, day: event.date, type: "date" },
+        ]);
+      }
+      const href = await page.getByRole("link", { name: text(t, "calendar.subscribe"), exact: true }).getAttribute("href");
+      const feed = await request.get(href!);
+      expect(feed.status()).toBe(200);
+      expect(parseCalendar(await feed.text()).events.map((e) => e.summary)).toEqual(upcomingEvents.map((e) => e.title));
     },
   );
 });

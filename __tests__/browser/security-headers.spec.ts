@@ -1,5 +1,8 @@
+import { CALENDAR_TYPE, REVALIDATE } from "../../src/node/headers/policy";
+import { calendarPath, pathFor } from "../../src/i18n/routes";
 import { expectDocumentHeaders } from "../support/documentHeaders";
 import { ANY_WIDTH, expect, hydrated, recordCspViolations, test, withConsent } from "../support/browserTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 // Run twice: against the serve command, which applies public/_headers as Netlify and Cloudflare
 // Pages would, and (the "nginx" project) against nginx with deploy/generated/nginx.conf. Every
@@ -47,6 +50,34 @@ test.describe("security headers", ANY_WIDTH, () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["content-security-policy"]).toBeUndefined();
       expect(headers["permissions-policy"]).toBeUndefined();
+    }
+  });
+
+  test("the calendar files the events pages link (each upcoming event's and the feed) are iCalendar in UTF-8 with nosniff, revalidated", async ({
+    request,
+  }) => {
+    for (const lang of LANGUAGES) {
+      const html = await (await request.get(pathFor("events", lang))).text();
+      const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+\.ics)"/g)].map((m) => m[1]!);
+      expect(hrefs).toContain(calendarPath(lang));
+      for (const href of hrefs) {
+        const response = await request.get(href, { headers: { "Accept-Encoding": "gzip" } });
+        const headers = response.headers();
+        expect({
+          href,
+          status: response.status(),
+          type: headers["content-type"],
+          nosniff: headers["x-content-type-options"],
+          cache: headers["cache-control"],
+        }).toEqual({
+          href,
+          status: 200,
+          type: CALENDAR_TYPE,
+          nosniff: "nosniff",
+          cache: REVALIDATE,
+        });
+        expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+      }
     }
   });
 });

@@ -142,6 +142,23 @@ export function feedPath(lang: Lang): string {
   return `${pathFor("home", lang)}/rss.xml`;
 }
 
+/**
+ * The language's calendar feed (iCalendar) of its upcoming events, beside its events page:
+ * /en/events.ics, /es/eventos.ics. src/node/postBuild/eventCalendars.ts writes it.
+ */
+export function calendarPath(lang: Lang): string {
+  return `${pathFor("events", lang)}.ics`;
+}
+
+/**
+ * One upcoming event's calendar file, in its events page's folder: /en/events/<key>.ics. An event's
+ * own page may later live at /en/events/<key>; the file's name ends in .ics, and a key (lower-case
+ * letters, digits and hyphens: KEY_PATTERN) has no dot, so it can be neither that page nor the feed.
+ */
+export function eventCalendarPath(lang: Lang, key: string): string {
+  return `${pathFor("events", lang)}/${key}.ics`;
+}
+
 export function absoluteUrl(path: string): string {
   return `${settings.siteUrl.replace(/\/$/, "")}${path}`;
 }

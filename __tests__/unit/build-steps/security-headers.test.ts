@@ -3,6 +3,7 @@ import {
   ADMIN_DOCUMENT_PATHS,
   adminContentSecurityPolicy,
   CACHE_RULES,
+  CALENDAR_TYPE,
   connectSources,
   CONTENT_TYPES,
   contentSecurityPolicy,
@@ -14,6 +15,7 @@ import {
 } from "../../../src/node/headers/policy";
 import { headersFile } from "../../../src/node/headers/netlifyHeaders";
 import { nginxConf } from "../../../src/node/headers/nginxConf";
+import { calendarPath, eventCalendarPath } from "../../../src/i18n/routes";
 import { settings } from "../../../src/config/settings";
 import { TURNSTILE_ORIGIN, turnstileSiteKey } from "../../../src/forms/turnstile";
 
@@ -134,8 +136,9 @@ describe("the headers files", () => {
   it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
-    // Bundles, static, og, page-data, data, icons, each icon file, each feed, /es/, / and the admin's two.
-    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 2);
+    // Bundles, static, og, page-data, data, icons, each icon file, each feed, each calendar feed and
+    // its events' files, /es/, / and the admin's two.
+    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 4 + 2);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
@@ -185,11 +188,15 @@ describe("the headers files", () => {
     }
   });
 
-  it("labels the web app manifest and each language's feed with their media types, for every host", () => {
+  it("labels the web app manifest, each language's feed and its calendar files with their media types, for every host", () => {
     expect(CONTENT_TYPES).toEqual([
       ["/manifest.webmanifest", "application/manifest+json"],
       ["/en/rss.xml", "application/rss+xml; charset=utf-8"],
       ["/es/rss.xml", "application/rss+xml; charset=utf-8"],
+      ["/en/events.ics", "text/calendar; charset=utf-8"],
+      ["/en/events/*.ics", "text/calendar; charset=utf-8"],
+      ["/es/eventos.ics", "text/calendar; charset=utf-8"],
+      ["/es/eventos/*.ics", "text/calendar; charset=utf-8"],
     ]);
     const file = headersFile(csp);
     for (const [path, type] of CONTENT_TYPES) expect(file).toContain(`\n${path}\n  Content-Type: ${type}\n`);
@@ -198,6 +205,42 @@ describe("the headers files", () => {
     const conf = nginxConf(csp);
     expect(conf).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}\s+default_type application\/manifest\+json;/);
     expect(conf).toMatch(/location = \/es\/rss\.xml \{[^}]*types \{ \}\s+default_type application\/rss\+xml;/);
+  });
+
+  it("serves the calendar files (src/node/postBuild/eventCalendars.ts) as iCalendar in UTF-8, revalidated, on Netlify, Cloudflare Pages and nginx", () => {
+    const calendarFiles = [calendarPath("en"), eventCalendarPath("en", "*"), calendarPath("es"), eventCalendarPath("es", "*")];
+    const file = headersFile(csp);
+    // _headers: one type rule per path, matching nothing but .ics files, and no type rule matches a page of the events folder.
+    for (const pattern of calendarFiles) expect(rule(file, pattern)).toBe(`  Content-Type: ${CALENDAR_TYPE}`);
+    const matches = (pattern: string, sitePath: string) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(sitePath);
+    const typesOf = (sitePath: string) => CONTENT_TYPES.filter(([pattern]) => matches(pattern, sitePath)).map(([, type]) => type);
+    expect(typesOf("/en/events/collectors-expo.ics")).toEqual([CALENDAR_TYPE]);
+    expect(typesOf("/es/eventos.ics")).toEqual([CALENDAR_TYPE]);
+    expect(typesOf("/en/events/collectors-expo")).toEqual([]);
+    expect(typesOf("/en/events")).toEqual([]);
+    // Their cache rule is their language's document rule, which revalidates: never the year-long one.
+    const cachedBy = (sitePath: string) => CACHE_RULES.filter(([pattern]) => matches(pattern, sitePath)).map(([, cache]) => cache);
+    expect(cachedBy("/en/events/collectors-expo.ics")).toEqual([REVALIDATE]);
+    expect(cachedBy("/es/eventos.ics")).toEqual([REVALIDATE]);
+    // nginx: the feeds by exact path, the events' files by one pattern per language (the file must not
+    // change when the events do), with charset utf-8, which nginx adds to RSS but not to iCalendar by default.
+    const conf = nginxConf(csp);
+    for (const match of ["= /en/events.ics", '~ "^/en/events/[^/]+\\.ics$"', "= /es/eventos.ics", '~ "^/es/eventos/[^/]+\\.ics$"']) {
+      // The block up to its own closing brace (`types { }` inside it has one too).
+      const block = conf.split(`location ${match} {`)[1]?.split("\n  }")[0] ?? "";
+      expect({ match, block }).toEqual({
+        match,
+        block: expect.stringContaining("default_type text/calendar;\n    charset_types text/calendar;"),
+      });
+      expect(block).toContain(`Cache-Control "${REVALIDATE}"`);
+      expect(block).toContain("nosniff");
+    }
+    // A missing event's file gets its language's error page.
+    const errorPageOf = (match: string) => /error_page 404 (\S+);/.exec(conf.split(`location ${match} {`)[1]?.split("\n  }")[0] ?? "")?.[1];
+    expect(errorPageOf('~ "^/en/events/[^/]+\\.ics$"')).toBe("/404.html");
+    expect(errorPageOf('~ "^/es/eventos/[^/]+\\.ics$"')).toBe("/es/404/index.html");
+    expect(conf).toMatch(/gzip_types [^;]*text\/calendar[^;]*;/);
   });
 });
 

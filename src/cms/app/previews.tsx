@@ -5,6 +5,7 @@ import { NewsList } from "../../components/home/NewsList";
 import * as policyStyles from "../../components/pages/PolicyPage.module.scss";
 import { PolicyIntro } from "../../components/policies/PolicyIntro";
 import site from "../../config/site.json";
+import { eventCalendarPath } from "../../i18n/routes";
 import { formatAs, type FormatKind } from "../../lib/format";
 import { dayIn } from "../../lib/siteDate";
 import { decap, type PreviewTemplateProps } from "./decap";
@@ -44,7 +45,11 @@ function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }
   };
   // As a build today would show it: an event dated before today (in Denver) is in the past list.
   const past = event.date !== "" && event.date.slice(0, 10) < dayIn(site.businessHours.timeZone, new Date());
-  return <EventCard event={event} labels={(past ? pastLabels : labels)(event.title)} past={past} />;
+  return past ? (
+    <EventCard event={event} labels={pastLabels(event.title)} past />
+  ) : (
+    <EventCard event={event} labels={labels(event.title)} calendarHref={eventCalendarPath(lang, id)} />
+  );
 }
 
 /** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */

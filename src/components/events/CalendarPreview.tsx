@@ -9,10 +9,15 @@ interface CalendarPreviewProps {
   heading: string;
   badge: string;
   text: string;
+  /** The language's calendar feed of upcoming events (calendarPath), and how to subscribe to it. */
+  subscribe?: { href: string; text: string; hint: string };
 }
 
-/** requirements.md#pages Events: the calendar placeholder, marked coming soon. */
-export function CalendarPreview({ heading, badge, text }: CalendarPreviewProps) {
+/**
+ * requirements.md#pages Events: the calendar placeholder, marked coming soon. Until that calendar
+ * launches, the feed of upcoming events is here for calendar apps to subscribe to.
+ */
+export function CalendarPreview({ heading, badge, text, subscribe }: CalendarPreviewProps) {
   return (
     <section id="calendar" aria-labelledby="calendar-heading" className={styles.preview}>
       <div>
@@ -23,6 +28,19 @@ export function CalendarPreview({ heading, badge, text }: CalendarPreviewProps) 
           {heading}
         </h3>
         <p className={styles.text}>{text}</p>
+        {subscribe && (
+          <>
+            <p className={styles.subscribe}>
+              <a href={subscribe.href} type="text/calendar" aria-describedby="calendar-subscribe-hint" data-calendar-feed>
+                <Icon name="calendar" size={18} />
+                <span>{subscribe.text}</span>
+              </a>
+            </p>
+            <p id="calendar-subscribe-hint" className={styles.hint}>
+              {subscribe.hint}
+            </p>
+          </>
+        )}
       </div>
       <div className={styles.sheet} aria-hidden="true">
         {Array.from({ length: 35 }, (_, i) => (

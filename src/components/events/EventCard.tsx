@@ -1,5 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { eventTitleId } from "../../lib/eventCalendar";
 import { Button, ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { DateLabel } from "../ui/DateLabel";
@@ -31,6 +32,8 @@ export interface EventCardLabels {
   prizePool: string;
   /** The 'Learn more' link or button, its accessible name, and (upcoming events without a page of their own) the hint under it. */
   learnMore: { text: string; label: string; detailsSoon?: string };
+  /** Upcoming events only: the 'Add to calendar' link's text and its accessible name, which names the event. */
+  addToCalendar?: { text: string; label: string };
   /** What a card says of an event that does not go ahead as planned. */
   status: Record<string, string>;
 }
@@ -54,6 +57,7 @@ export function useEventCardLabels(): (title: string) => EventCardLabels {
     participants: t("upcoming.participants"),
     prizePool: t("upcoming.prizePool"),
     learnMore: { text: t("upcoming.learnMore"), label: t("upcoming.learnMoreLabel", { title }), detailsSoon: t("upcoming.detailsSoon") },
+    addToCalendar: { text: t("upcoming.addToCalendar"), label: t("upcoming.addToCalendarLabel", { title }) },
   });
 }
 
@@ -76,22 +80,37 @@ export function usePastEventCardLabels(): (title: string) => EventCardLabels {
  * An event, upcoming or past (the labels decide). With a page of its own (`href`), its 'Learn more' leads there.
  * Without one, requirements.md#pages: an upcoming event's 'Learn more' button does nothing yet; the hint under it,
  * which the button points to, says so honestly instead of leaving the visitor guessing; a past event has no button.
+ * Under them, an upcoming event's 'Add to calendar' downloads its calendar file (`calendarHref`, written by the build:
+ * src/node/postBuild/eventCalendars.ts): there is nothing left to attend of a past one.
  */
-export function EventCard({ event, labels, past = false, href }: { event: EventItem; labels: EventCardLabels; past?: boolean; href?: string }) {
+export function EventCard({
+  event,
+  labels,
+  past = false,
+  href,
+  calendarHref,
+}: {
+  event: EventItem;
+  labels: EventCardLabels;
+  past?: boolean;
+  href?: string;
+  calendarHref?: string;
+}) {
   const status = event.status && event.status !== "scheduled" ? labels.status[event.status] : undefined;
   const hintId = `${event.key}-details`;
+  const titleId = eventTitleId(event.key);
   const facts = [
     { icon: "calendar", label: labels.date, value: <DateLabel date={event.date} label={event.dateLabel} /> },
     { icon: "pin", label: labels.location, value: event.location },
     { icon: "users", label: labels.participants, value: event.participantsLabel },
   ];
   return (
-    <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={`${event.key}-title`}>
+    <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={titleId}>
       <p className={styles.type}>
         <span className="visually-hidden">{labels.type}: </span>
         {event.type}
       </p>
-      <h3 id={`${event.key}-title`} className={styles.title}>
+      <h3 id={titleId} className={styles.title}>
         {event.title}
       </h3>
       {status && <p className={styles.status}>{status}</p>}
@@ -126,6 +145,23 @@ export function EventCard({ event, labels, past = false, href }: { event: EventI
             </p>
           </>
         )
+      )}
+      {labels.addToCalendar && calendarHref && (
+        // Its full name says which event and starts with the words shown (WCAG 2.5.3), as 'Learn more' does. Not
+        // a visually hidden rest of the text (DescriptiveLinkText): that rest starts with ":", and the hidden
+        // span, positioned, counts as a block, so the name came out "Add to calendar : …".
+        <a
+          className={styles.calendarLink}
+          href={calendarHref}
+          type="text/calendar"
+          // The file's own name (React writes a bare `download` as download="", which HTML validators refuse).
+          download={calendarHref.slice(calendarHref.lastIndexOf("/") + 1)}
+          aria-label={labels.addToCalendar.label}
+          data-add-to-calendar
+        >
+          <Icon name="calendar" size={18} />
+          {labels.addToCalendar.text}
+        </a>
       )}
     </article>
   );

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { entryPath, pathFor } from "../../i18n/routes";
+import { calendarPath, entryPath, eventCalendarPath, pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { EventItem } from "../events/EventCard";
@@ -51,7 +51,13 @@ export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: 
         {upcoming.length > 0 ? (
           <CardGrid columns={3}>
             {upcoming.map((event) => (
-              <EventCard key={event.key} event={event} labels={labels(event.title)} href={pageOf(event)} />
+              <EventCard
+                key={event.key}
+                event={event}
+                labels={labels(event.title)}
+                href={pageOf(event)}
+                calendarHref={eventCalendarPath(lang, event.key)}
+              />
             ))}
           </CardGrid>
         ) : (
@@ -59,7 +65,12 @@ export function EventsPage({ lang, alternates, upcoming, past, galleryPhotos }: 
             <ButtonLink href={pathFor("contact", lang)}>{t("cta.propose")}</ButtonLink>
           </p>
         )}
-        <CalendarPreview heading={t("calendar.heading")} badge={t("calendar.badge")} text={t("calendar.text")} />
+        <CalendarPreview
+          heading={t("calendar.heading")}
+          badge={t("calendar.badge")}
+          text={t("calendar.text")}
+          subscribe={{ href: calendarPath(lang), text: t("calendar.subscribe"), hint: t("calendar.subscribeHint") }}
+        />
       </Section>
       {past.length > 0 && (
         <Section id="past" title={t("past.heading")} intro={t("past.intro")}>

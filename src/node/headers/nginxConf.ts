@@ -1,5 +1,5 @@
 // Writes an nginx server block with the same headers as the other hosts (docs/deploying.md).
-import { feedPath, pathFor } from "../../i18n/routes";
+import { calendarPath, eventCalendarPath, feedPath, pathFor } from "../../i18n/routes";
 import {
   COMMON_HEADERS,
   CONTENT_TYPES,
@@ -10,7 +10,17 @@ import {
   adminHeaders,
   documentHeaders,
 } from "./policy";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../i18n/languages";
+
+/** The types nginx's `charset` adds its charset to unless told otherwise (charset_types' default). */
+const NGINX_CHARSET_TYPES = ["text/html", "text/xml", "text/plain", "text/vnd.wap.wml", "application/javascript", "application/rss+xml"];
+
+/** A path pattern of CONTENT_TYPES with a `*` (an event's key) as a regular expression for a location. */
+const patternRegex = (pattern: string) =>
+  `^${pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]+")}$`;
 
 /** Where nginx finds the form receiver's Node process (npm run receiver) unless told otherwise. */
 export const RECEIVER_UPSTREAM = "http://127.0.0.1:8787";
@@ -78,11 +88,17 @@ export function nginxConf(
 ): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
-  // `types {}` empties nginx's extension table inside the location, so default_type applies.
+  // `types {}` empties nginx's extension table inside the location, so default_type applies. The
+  // server's `charset utf-8` reaches a type only through charset_types, whose default list has RSS
+  // but not iCalendar.
   const typed = (file: string) => {
     const type = CONTENT_TYPES.find(([pattern]) => pattern === file)?.[1];
-    return type ? ["types { }", `default_type ${type.split(";")[0]};`] : [];
+    if (!type) return [];
+    const base = type.split(";")[0]!;
+    const charset = type.includes("charset=") && !NGINX_CHARSET_TYPES.includes(base) ? [`charset_types ${base};`] : [];
+    return ["types { }", `default_type ${base};`, ...charset];
   };
+  const notFoundPage = (lang: Lang) => (lang === DEFAULT_LANGUAGE ? "/404.html" : `${pathFor("home", lang)}/404/index.html`);
   const location = (match: string, cache: string, document: boolean | "admin", extra: string[] = []) =>
     [
       `  location ${match} {`,
@@ -105,7 +121,7 @@ export function nginxConf(
     `  root ${root};`,
     "  charset utf-8;",
     "  gzip on;",
-    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
+    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json text/calendar;",
     // A missing bundle, image or data file gets the error page and the HTML's headers too, not
     // nginx's own page with the year-long cache of the location it was looked for in.
     "  error_page 404 /404.html;",
@@ -118,10 +134,20 @@ export function nginxConf(
     // Exact matches win over the prefix locations below; the server's `charset utf-8` applies to RSS.
     ...ICON_FILES.map((file) => location(`= ${file}`, REVALIDATE, false, typed(file))),
     ...LANGUAGES.map((lang) => location(`= ${feedPath(lang)}`, REVALIDATE, false, typed(feedPath(lang)))),
+    // The calendar files (src/node/postBuild/eventCalendars.ts): each language's feed, and its events'
+    // files by a pattern, since the events change with every nightly build and this file must not.
+    // A missing event's file gets its language's error page, as HTML.
+    ...LANGUAGES.flatMap((lang) => [
+      location(`= ${calendarPath(lang)}`, REVALIDATE, false, typed(calendarPath(lang))),
+      location(`~ "${patternRegex(eventCalendarPath(lang, "*"))}"`, REVALIDATE, false, [
+        ...typed(eventCalendarPath(lang, "*")),
+        `error_page 404 ${notFoundPage(lang)};`,
+      ]),
+    ]),
     // Unknown paths under a language's prefix get that language's error page, everything else the
     // default language's (HTTP 404).
     ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) =>
-      location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(`${pathFor("home", lang)}/404/index.html`)),
+      location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(notFoundPage(lang))),
     ),
     location("/", REVALIDATE, true, pages("/404.html")),
     // The content manager: its own policy; its scripts take the hashed-file rule above.

@@ -3,7 +3,7 @@
 // cache rules. netlifyHeaders.ts and nginxConf.ts write them in each host's own format.
 import { createHash } from "crypto";
 import { settings } from "../../config/settings";
-import { feedPath } from "../../i18n/routes";
+import { calendarPath, eventCalendarPath, feedPath } from "../../i18n/routes";
 import { SITE_DATE_FILE } from "../../lib/eventCalendar";
 import { LANGUAGES } from "../../i18n/languages";
 
@@ -112,18 +112,25 @@ export const CACHE_RULES: readonly (readonly [string, string])[] = [
   ["/*.wasm", IMMUTABLE],
   ["/icons/*", REVALIDATE], // gatsby-plugin-manifest's icons, fixed names as ICON_FILES
   ...ICON_FILES.map((file) => [file, REVALIDATE] as const),
-  // The news feeds (/en/rss.xml, /es/rss.xml) revalidate under their language's document rule.
+  // The news feeds (/en/rss.xml, /es/rss.xml) and the calendar files (/en/events.ics,
+  // /en/events/<key>.ics, src/node/postBuild/eventCalendars.ts) revalidate under their language's document rule.
   ...DOCUMENT_PATHS.map((pattern) => [pattern, REVALIDATE] as const),
   ...[...ADMIN_DOCUMENT_PATHS, ADMIN_CONFIG_PATH].map((pattern) => [pattern, REVALIDATE] as const),
 ];
 
+/** iCalendar (RFC 5545), in UTF-8: what calendar apps and browsers expect of an .ics file. */
+export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+
 /**
  * Types set by path, for files whose extension does not say what they are to every host: a feed is
- * XML, but readers and browsers look for RSS; .webmanifest is missing from older type tables.
+ * XML, but readers and browsers look for RSS; .webmanifest is missing from older type tables, and
+ * .ics from nginx's. Each language's calendar feed has its own path, its events' files one pattern
+ * (a `*` stands for an event's key): no two rules match one file, so no host joins two values.
  */
 export const CONTENT_TYPES: readonly (readonly [string, string])[] = [
   ["/manifest.webmanifest", "application/manifest+json"],
   ...LANGUAGES.map((lang) => [feedPath(lang), "application/rss+xml; charset=utf-8"] as const),
+  ...LANGUAGES.flatMap((lang) => [[calendarPath(lang), CALENDAR_TYPE] as const, [eventCalendarPath(lang, "*"), CALENDAR_TYPE] as const]),
 ];
 
 export const documentHeaders = (csp: string) => [...DOCUMENT_HEADERS, ["Content-Security-Policy", csp] as const];

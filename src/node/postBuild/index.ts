@@ -6,6 +6,7 @@ import { runSteps } from "../buildSteps";
 import { writeAdminApp } from "../../cms/build/writeAdminApp";
 import { hashInlineScripts } from "./hashInlineScripts";
 import { deferBundles } from "./deferBundles";
+import { eventCalendars } from "./eventCalendars";
 import { readDeployContext } from "./readDeployContext";
 import { writeHostHeaders } from "./writeHostHeaders";
 import { minifyPageScripts } from "./minifyPageScripts";
@@ -24,6 +25,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   writeRobotsTxt,
   writeSiteDateFile,
   newsFeeds,
+  eventCalendars,
   removePartytown,
   minifyPageScripts,
   deferBundles,
