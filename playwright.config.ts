@@ -22,6 +22,9 @@ const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
 // editor's day of changes (__tests__/fixtures/editorDay.ts). The tests read what to expect from it.
 const EDITED_CONTENT = Boolean(process.env.CONTENT_DIR);
 const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.spec\.ts$/, /policies\.spec\.ts$/, /uploads\.spec\.ts$/];
+// What every page owes a visitor, on the pages the editor's day makes different in kind (its uploads
+// in place, its items' own pages: CHECKED_PAGES in __tests__/support/browserTest.ts), at both widths.
+const EDITED_EVERY_PAGE_SPECS = [/every-page\.spec\.ts$/, /no-javascript\.spec\.ts$/];
 const DESKTOP = { width: 1280, height: 800 };
 const endpointSite = {
   // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests
@@ -52,9 +55,15 @@ export default defineConfig({
         // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
         {
           name: "edited",
-          testMatch: EDITED_SPECS,
+          testMatch: [...EDITED_SPECS, ...EDITED_EVERY_PAGE_SPECS],
           grepInvert: /@small-screen|robots\.txt allows crawling/,
           use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+        },
+        {
+          name: "edited-phone",
+          testMatch: EDITED_EVERY_PAGE_SPECS,
+          grepInvert: /@any-width|@wide-screen/,
+          use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
         },
       ]
     : [

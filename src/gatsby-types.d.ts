@@ -1313,6 +1313,26 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type ItemImage = {
+  readonly alt: Scalars['String'];
+  readonly file: File;
+};
+
+type ItemImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FileFieldSelector>;
+};
+
+type ItemImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<FileFilterInput>;
+};
+
+type ItemImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<FileSortInput>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1329,13 +1349,18 @@ type JSONQueryOperatorInput = {
 
 type JobOpening = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly closingDate: Scalars['Date'];
+  readonly closed: Scalars['Boolean'];
+  readonly closingDate: Maybe<Scalars['Date']>;
+  readonly closingDateLabel: Maybe<Scalars['String']>;
   readonly datePosted: Scalars['Date'];
+  readonly datePostedLabel: Scalars['String'];
   readonly department: Scalars['String'];
   readonly employmentType: Scalars['String'];
+  readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['String']>;
+  readonly image: Maybe<ItemImage>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
@@ -1343,10 +1368,13 @@ type JobOpening = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly salaryCurrency: Maybe<Scalars['String']>;
-  readonly salaryMax: Scalars['Int'];
-  readonly salaryMin: Scalars['Int'];
+  readonly salaryMax: Maybe<Scalars['Int']>;
+  readonly salaryMaxLabel: Maybe<Scalars['String']>;
+  readonly salaryMin: Maybe<Scalars['Int']>;
+  readonly salaryMinLabel: Maybe<Scalars['String']>;
   readonly salaryPeriod: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly workplace: Maybe<Scalars['String']>;
 };
 
 
@@ -1412,13 +1440,18 @@ type JobOpeningEdge = {
 
 type JobOpeningFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
   readonly closingDate: InputMaybe<FieldSelectorEnum>;
+  readonly closingDateLabel: InputMaybe<FieldSelectorEnum>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
+  readonly datePostedLabel: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ItemImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -1427,20 +1460,28 @@ type JobOpeningFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly salaryCurrency: InputMaybe<FieldSelectorEnum>;
   readonly salaryMax: InputMaybe<FieldSelectorEnum>;
+  readonly salaryMaxLabel: InputMaybe<FieldSelectorEnum>;
   readonly salaryMin: InputMaybe<FieldSelectorEnum>;
+  readonly salaryMinLabel: InputMaybe<FieldSelectorEnum>;
   readonly salaryPeriod: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
 };
 
 type JobOpeningFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
   readonly closingDate: InputMaybe<DateQueryOperatorInput>;
+  readonly closingDateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
+  readonly datePostedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ItemImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -1449,9 +1490,12 @@ type JobOpeningFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly salaryCurrency: InputMaybe<StringQueryOperatorInput>;
   readonly salaryMax: InputMaybe<IntQueryOperatorInput>;
+  readonly salaryMaxLabel: InputMaybe<StringQueryOperatorInput>;
   readonly salaryMin: InputMaybe<IntQueryOperatorInput>;
+  readonly salaryMinLabel: InputMaybe<StringQueryOperatorInput>;
   readonly salaryPeriod: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
 };
 
 type JobOpeningFilterListInput = {
@@ -1501,13 +1545,18 @@ type JobOpeningGroupConnection_sumArgs = {
 
 type JobOpeningSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
   readonly closingDate: InputMaybe<SortOrderEnum>;
+  readonly closingDateLabel: InputMaybe<SortOrderEnum>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
+  readonly datePostedLabel: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ItemImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -1516,9 +1565,12 @@ type JobOpeningSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly salaryCurrency: InputMaybe<SortOrderEnum>;
   readonly salaryMax: InputMaybe<SortOrderEnum>;
+  readonly salaryMaxLabel: InputMaybe<SortOrderEnum>;
   readonly salaryMin: InputMaybe<SortOrderEnum>;
+  readonly salaryMinLabel: InputMaybe<SortOrderEnum>;
   readonly salaryPeriod: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
 };
 
 type Locale = Node & {
@@ -2181,11 +2233,13 @@ type PotraceTurnPolicy =
 
 type PressRelease = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
+  readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['String']>;
+  readonly image: Maybe<ItemImage>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
@@ -2249,11 +2303,13 @@ type PressReleaseEdge = {
 
 type PressReleaseFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ItemImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -2264,11 +2320,13 @@ type PressReleaseFieldSelector = {
 
 type PressReleaseFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ItemImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -2324,11 +2382,13 @@ type PressReleaseGroupConnection_sumArgs = {
 
 type PressReleaseSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ItemImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -2629,13 +2689,18 @@ type Query_imageSharpArgs = {
 
 type Query_jobOpeningArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<BooleanQueryOperatorInput>;
   closingDate: InputMaybe<DateQueryOperatorInput>;
+  closingDateLabel: InputMaybe<StringQueryOperatorInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
+  datePostedLabel: InputMaybe<StringQueryOperatorInput>;
   department: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
+  hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ItemImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2644,9 +2709,12 @@ type Query_jobOpeningArgs = {
   parent: InputMaybe<NodeFilterInput>;
   salaryCurrency: InputMaybe<StringQueryOperatorInput>;
   salaryMax: InputMaybe<IntQueryOperatorInput>;
+  salaryMaxLabel: InputMaybe<StringQueryOperatorInput>;
   salaryMin: InputMaybe<IntQueryOperatorInput>;
+  salaryMinLabel: InputMaybe<StringQueryOperatorInput>;
   salaryPeriod: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  workplace: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2712,11 +2780,13 @@ type Query_pageMediaArgs = {
 
 type Query_pressReleaseArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
+  hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ItemImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2839,6 +2909,7 @@ type Query_unusedJsonArgs = {
   culture: InputMaybe<UnusedJsonCultureFilterInput>;
   details: InputMaybe<UnusedJsonDetailsFilterInput>;
   download: InputMaybe<UnusedJsonDownloadFilterInput>;
+  event: InputMaybe<UnusedJsonEventFilterInput>;
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
   feed: InputMaybe<UnusedJsonFeedFilterInput>;
   figures: InputMaybe<UnusedJsonFiguresFilterInput>;
@@ -2861,6 +2932,7 @@ type Query_unusedJsonArgs = {
   nav: InputMaybe<UnusedJsonNavFilterInput>;
   news: InputMaybe<UnusedJsonNewsFilterInput>;
   notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
+  opening: InputMaybe<UnusedJsonOpeningFilterInput>;
   openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   pager: InputMaybe<UnusedJsonPagerFilterInput>;
@@ -2871,6 +2943,7 @@ type Query_unusedJsonArgs = {
   presence: InputMaybe<UnusedJsonPresenceFilterInput>;
   process: InputMaybe<UnusedJsonProcessFilterInput>;
   redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
+  release: InputMaybe<UnusedJsonReleaseFilterInput>;
   releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
@@ -2890,11 +2963,13 @@ type Query_unusedJsonArgs = {
 
 type Query_upcomingEventArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
+  hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ItemImageFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -4009,6 +4084,7 @@ type UnusedJson = Node & {
   readonly culture: Maybe<UnusedJsonCulture>;
   readonly details: Maybe<UnusedJsonDetails>;
   readonly download: Maybe<UnusedJsonDownload>;
+  readonly event: Maybe<UnusedJsonEvent>;
   readonly featuresLabel: Maybe<Scalars['String']>;
   readonly feed: Maybe<UnusedJsonFeed>;
   readonly figures: Maybe<UnusedJsonFigures>;
@@ -4031,6 +4107,7 @@ type UnusedJson = Node & {
   readonly nav: Maybe<UnusedJsonNav>;
   readonly news: Maybe<UnusedJsonNews>;
   readonly notFound: Maybe<UnusedJsonNotFound>;
+  readonly opening: Maybe<UnusedJsonOpening>;
   readonly openings: Maybe<UnusedJsonOpenings>;
   readonly page: Maybe<Scalars['String']>;
   readonly pager: Maybe<UnusedJsonPager>;
@@ -4041,6 +4118,7 @@ type UnusedJson = Node & {
   readonly presence: Maybe<UnusedJsonPresence>;
   readonly process: Maybe<UnusedJsonProcess>;
   readonly redirect: Maybe<UnusedJsonRedirect>;
+  readonly release: Maybe<UnusedJsonRelease>;
   readonly releases: Maybe<UnusedJsonReleases>;
   readonly resources: Maybe<UnusedJsonResources>;
   readonly responsibility: Maybe<UnusedJsonResponsibility>;
@@ -4530,6 +4608,50 @@ type UnusedJsonEdge = {
   readonly previous: Maybe<UnusedJson>;
 };
 
+type UnusedJsonEvent = {
+  readonly back: Maybe<Scalars['String']>;
+  readonly status: Maybe<UnusedJsonEventStatus>;
+};
+
+type UnusedJsonEventFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<UnusedJsonEventStatusFieldSelector>;
+};
+
+type UnusedJsonEventFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<UnusedJsonEventStatusFilterInput>;
+};
+
+type UnusedJsonEventSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<UnusedJsonEventStatusSortInput>;
+};
+
+type UnusedJsonEventStatus = {
+  readonly cancelled: Maybe<Scalars['String']>;
+  readonly postponed: Maybe<Scalars['String']>;
+  readonly rescheduled: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonEventStatusFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly postponed: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduled: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonEventStatusFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly postponed: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduled: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonEventStatusSortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly postponed: InputMaybe<SortOrderEnum>;
+  readonly rescheduled: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonFeed = {
   readonly title: Maybe<Scalars['String']>;
 };
@@ -4558,6 +4680,7 @@ type UnusedJsonFieldSelector = {
   readonly culture: InputMaybe<UnusedJsonCultureFieldSelector>;
   readonly details: InputMaybe<UnusedJsonDetailsFieldSelector>;
   readonly download: InputMaybe<UnusedJsonDownloadFieldSelector>;
+  readonly event: InputMaybe<UnusedJsonEventFieldSelector>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feed: InputMaybe<UnusedJsonFeedFieldSelector>;
   readonly figures: InputMaybe<UnusedJsonFiguresFieldSelector>;
@@ -4580,6 +4703,7 @@ type UnusedJsonFieldSelector = {
   readonly nav: InputMaybe<UnusedJsonNavFieldSelector>;
   readonly news: InputMaybe<UnusedJsonNewsFieldSelector>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFieldSelector>;
+  readonly opening: InputMaybe<UnusedJsonOpeningFieldSelector>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
@@ -4590,6 +4714,7 @@ type UnusedJsonFieldSelector = {
   readonly presence: InputMaybe<UnusedJsonPresenceFieldSelector>;
   readonly process: InputMaybe<UnusedJsonProcessFieldSelector>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFieldSelector>;
+  readonly release: InputMaybe<UnusedJsonReleaseFieldSelector>;
   readonly releases: InputMaybe<UnusedJsonReleasesFieldSelector>;
   readonly resources: InputMaybe<UnusedJsonResourcesFieldSelector>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFieldSelector>;
@@ -4730,6 +4855,7 @@ type UnusedJsonFilterInput = {
   readonly culture: InputMaybe<UnusedJsonCultureFilterInput>;
   readonly details: InputMaybe<UnusedJsonDetailsFilterInput>;
   readonly download: InputMaybe<UnusedJsonDownloadFilterInput>;
+  readonly event: InputMaybe<UnusedJsonEventFilterInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feed: InputMaybe<UnusedJsonFeedFilterInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresFilterInput>;
@@ -4752,6 +4878,7 @@ type UnusedJsonFilterInput = {
   readonly nav: InputMaybe<UnusedJsonNavFilterInput>;
   readonly news: InputMaybe<UnusedJsonNewsFilterInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundFilterInput>;
+  readonly opening: InputMaybe<UnusedJsonOpeningFilterInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
@@ -4762,6 +4889,7 @@ type UnusedJsonFilterInput = {
   readonly presence: InputMaybe<UnusedJsonPresenceFilterInput>;
   readonly process: InputMaybe<UnusedJsonProcessFilterInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectFilterInput>;
+  readonly release: InputMaybe<UnusedJsonReleaseFilterInput>;
   readonly releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
@@ -5791,6 +5919,154 @@ type UnusedJsonNotFoundSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonOpening = {
+  readonly back: Maybe<Scalars['String']>;
+  readonly closes: Maybe<Scalars['String']>;
+  readonly employmentType: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly factsLabel: Maybe<Scalars['String']>;
+  readonly periods: Maybe<UnusedJsonOpeningPeriods>;
+  readonly posted: Maybe<Scalars['String']>;
+  readonly salary: Maybe<Scalars['String']>;
+  readonly salaryFrom: Maybe<Scalars['String']>;
+  readonly salaryRange: Maybe<Scalars['String']>;
+  readonly types: Maybe<UnusedJsonOpeningTypes>;
+  readonly workplace: Maybe<Scalars['String']>;
+  readonly workplaces: Maybe<UnusedJsonOpeningWorkplaces>;
+};
+
+type UnusedJsonOpeningFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly factsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly periods: InputMaybe<UnusedJsonOpeningPeriodsFieldSelector>;
+  readonly posted: InputMaybe<FieldSelectorEnum>;
+  readonly salary: InputMaybe<FieldSelectorEnum>;
+  readonly salaryFrom: InputMaybe<FieldSelectorEnum>;
+  readonly salaryRange: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<UnusedJsonOpeningTypesFieldSelector>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
+  readonly workplaces: InputMaybe<UnusedJsonOpeningWorkplacesFieldSelector>;
+};
+
+type UnusedJsonOpeningFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly factsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly periods: InputMaybe<UnusedJsonOpeningPeriodsFilterInput>;
+  readonly posted: InputMaybe<StringQueryOperatorInput>;
+  readonly salary: InputMaybe<StringQueryOperatorInput>;
+  readonly salaryFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly salaryRange: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<UnusedJsonOpeningTypesFilterInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
+  readonly workplaces: InputMaybe<UnusedJsonOpeningWorkplacesFilterInput>;
+};
+
+type UnusedJsonOpeningPeriods = {
+  readonly DAY: Maybe<Scalars['String']>;
+  readonly HOUR: Maybe<Scalars['String']>;
+  readonly MONTH: Maybe<Scalars['String']>;
+  readonly WEEK: Maybe<Scalars['String']>;
+  readonly YEAR: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonOpeningPeriodsFieldSelector = {
+  readonly DAY: InputMaybe<FieldSelectorEnum>;
+  readonly HOUR: InputMaybe<FieldSelectorEnum>;
+  readonly MONTH: InputMaybe<FieldSelectorEnum>;
+  readonly WEEK: InputMaybe<FieldSelectorEnum>;
+  readonly YEAR: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonOpeningPeriodsFilterInput = {
+  readonly DAY: InputMaybe<StringQueryOperatorInput>;
+  readonly HOUR: InputMaybe<StringQueryOperatorInput>;
+  readonly MONTH: InputMaybe<StringQueryOperatorInput>;
+  readonly WEEK: InputMaybe<StringQueryOperatorInput>;
+  readonly YEAR: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonOpeningPeriodsSortInput = {
+  readonly DAY: InputMaybe<SortOrderEnum>;
+  readonly HOUR: InputMaybe<SortOrderEnum>;
+  readonly MONTH: InputMaybe<SortOrderEnum>;
+  readonly WEEK: InputMaybe<SortOrderEnum>;
+  readonly YEAR: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonOpeningSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly factsLabel: InputMaybe<SortOrderEnum>;
+  readonly periods: InputMaybe<UnusedJsonOpeningPeriodsSortInput>;
+  readonly posted: InputMaybe<SortOrderEnum>;
+  readonly salary: InputMaybe<SortOrderEnum>;
+  readonly salaryFrom: InputMaybe<SortOrderEnum>;
+  readonly salaryRange: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<UnusedJsonOpeningTypesSortInput>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
+  readonly workplaces: InputMaybe<UnusedJsonOpeningWorkplacesSortInput>;
+};
+
+type UnusedJsonOpeningTypes = {
+  readonly CONTRACTOR: Maybe<Scalars['String']>;
+  readonly FULL_TIME: Maybe<Scalars['String']>;
+  readonly INTERN: Maybe<Scalars['String']>;
+  readonly PART_TIME: Maybe<Scalars['String']>;
+  readonly TEMPORARY: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonOpeningTypesFieldSelector = {
+  readonly CONTRACTOR: InputMaybe<FieldSelectorEnum>;
+  readonly FULL_TIME: InputMaybe<FieldSelectorEnum>;
+  readonly INTERN: InputMaybe<FieldSelectorEnum>;
+  readonly PART_TIME: InputMaybe<FieldSelectorEnum>;
+  readonly TEMPORARY: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonOpeningTypesFilterInput = {
+  readonly CONTRACTOR: InputMaybe<StringQueryOperatorInput>;
+  readonly FULL_TIME: InputMaybe<StringQueryOperatorInput>;
+  readonly INTERN: InputMaybe<StringQueryOperatorInput>;
+  readonly PART_TIME: InputMaybe<StringQueryOperatorInput>;
+  readonly TEMPORARY: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonOpeningTypesSortInput = {
+  readonly CONTRACTOR: InputMaybe<SortOrderEnum>;
+  readonly FULL_TIME: InputMaybe<SortOrderEnum>;
+  readonly INTERN: InputMaybe<SortOrderEnum>;
+  readonly PART_TIME: InputMaybe<SortOrderEnum>;
+  readonly TEMPORARY: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonOpeningWorkplaces = {
+  readonly on_site: Maybe<Scalars['String']>;
+  readonly remote: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonOpeningWorkplacesFieldSelector = {
+  readonly on_site: InputMaybe<FieldSelectorEnum>;
+  readonly remote: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonOpeningWorkplacesFilterInput = {
+  readonly on_site: InputMaybe<StringQueryOperatorInput>;
+  readonly remote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonOpeningWorkplacesSortInput = {
+  readonly on_site: InputMaybe<SortOrderEnum>;
+  readonly remote: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonOpenings = {
   readonly apply: Maybe<Scalars['String']>;
   readonly applyLabel: Maybe<Scalars['String']>;
@@ -6195,6 +6471,30 @@ type UnusedJsonRedirectSortInput = {
   readonly metaTitle: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonRelease = {
+  readonly back: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly published: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonReleaseFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonReleaseFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonReleaseSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonReleases = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -6363,6 +6663,7 @@ type UnusedJsonSortInput = {
   readonly culture: InputMaybe<UnusedJsonCultureSortInput>;
   readonly details: InputMaybe<UnusedJsonDetailsSortInput>;
   readonly download: InputMaybe<UnusedJsonDownloadSortInput>;
+  readonly event: InputMaybe<UnusedJsonEventSortInput>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feed: InputMaybe<UnusedJsonFeedSortInput>;
   readonly figures: InputMaybe<UnusedJsonFiguresSortInput>;
@@ -6385,6 +6686,7 @@ type UnusedJsonSortInput = {
   readonly nav: InputMaybe<UnusedJsonNavSortInput>;
   readonly news: InputMaybe<UnusedJsonNewsSortInput>;
   readonly notFound: InputMaybe<UnusedJsonNotFoundSortInput>;
+  readonly opening: InputMaybe<UnusedJsonOpeningSortInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
@@ -6395,6 +6697,7 @@ type UnusedJsonSortInput = {
   readonly presence: InputMaybe<UnusedJsonPresenceSortInput>;
   readonly process: InputMaybe<UnusedJsonProcessSortInput>;
   readonly redirect: InputMaybe<UnusedJsonRedirectSortInput>;
+  readonly release: InputMaybe<UnusedJsonReleaseSortInput>;
   readonly releases: InputMaybe<UnusedJsonReleasesSortInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesSortInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilitySortInput>;
@@ -6721,11 +7024,13 @@ type UnusedJsonVisionSortInput = {
 
 type UpcomingEvent = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
+  readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['String']>;
+  readonly image: Maybe<ItemImage>;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly lang: Scalars['String'];
@@ -6795,11 +7100,13 @@ type UpcomingEventEdge = {
 
 type UpcomingEventFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ItemImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -6816,11 +7123,13 @@ type UpcomingEventFieldSelector = {
 
 type UpcomingEventFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ItemImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -6882,11 +7191,13 @@ type UpcomingEventGroupConnection_sumArgs = {
 
 type UpcomingEventSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ItemImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -6921,7 +7232,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CareersPageQuery = { readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6939,7 +7250,18 @@ type DivisionsPageQueryVariables = Exact<{
 
 type DivisionsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly group: string, readonly value: string, readonly label: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type EventItemFragment = { readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string };
+type EntryPictureFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventItemFragment = { readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type EventPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryKey: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -6950,7 +7272,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6994,6 +7316,15 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type OpeningPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryKey: Scalars['String'];
+}>;
+
+
+type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type PageDocumentFragment = { readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } };
 
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
@@ -7023,7 +7354,16 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PressReleasePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryKey: Scalars['String'];
+}>;
+
+
+type PressReleasePageQuery = { readonly release: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly summary: string, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7040,10 +7380,15 @@ type ServicesPageQueryVariables = Exact<{
 
 type ServicesPageQuery = { readonly onePager: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type EntryPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EntryPagesQuery = { readonly pressRelease: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> }, readonly opening: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> }, readonly event: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> } };
+
 type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string }> } };
+type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

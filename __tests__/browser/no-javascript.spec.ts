@@ -3,7 +3,11 @@
 // browser test's time), each behaviour a step; the head is read from the HTML as served, once.
 import LinkText from "lighthouse/core/audits/seo/link-text.js";
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, expect, isPhone, PAGES, settings, type SitePage, test, ui } from "../support/browserTest";
+import { ANY_WIDTH, CHECKED_PAGES, expect, isPhone, settings, type SitePage, test, ui } from "../support/browserTest";
+import { collection } from "../support/pageContent";
+import { splitEvents } from "../../src/lib/eventCalendar";
+import { siteDate } from "../../src/lib/siteDate";
+import type { EntryRouteKey } from "../../src/i18n/routes";
 import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
@@ -12,7 +16,7 @@ type Artifacts = Parameters<typeof LinkText.audit>[0];
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const p of PAGES) {
+  for (const p of CHECKED_PAGES) {
     test.describe(p.path, () => {
       // One load per page and width serves every check of what a visitor sees: a page load is most
       // of a browser test's time. Each behaviour is a step, written out below the spec.
@@ -92,11 +96,13 @@ test.describe("without JavaScript", () => {
           if (p.key === "home") {
             expect(types).toEqual(["Organization"]);
           } else {
-            expect(types).toEqual(p.key === "contact" ? ["BreadcrumbList", "LocalBusiness"] : ["BreadcrumbList"]);
+            expect(types).toEqual(["BreadcrumbList", ...ownDataTypes(p)].sort());
             const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement;
-            expect(crumbs).toHaveLength(2);
+            // An item's page sits under its list: Home › the list › the item.
+            const depth = isEntry(p) ? 3 : 2;
+            expect(crumbs).toHaveLength(depth);
             expect(crumbs[0]).toMatchObject({ position: 1, name: ui(p.lang, "nav.home"), item: `${SITE}/${p.lang}` });
-            expect(crumbs[1]).toMatchObject({ position: 2, item: `${SITE}${p.path}` });
+            expect(crumbs[depth - 1]).toMatchObject({ position: depth, item: `${SITE}${p.path}` });
           }
           if (p.key === "contact") {
             const business = jsonLd.find((d) => d["@type"] === "LocalBusiness");
@@ -117,7 +123,21 @@ test.describe("without JavaScript", () => {
   }
 });
 
-async function contentAndNavigation(page: Page, p: SitePage) {
+const ENTRY_TYPES: Record<EntryRouteKey, string> = { pressRelease: "NewsArticle", opening: "JobPosting", event: "Event" };
+const isEntry = (p: SitePage<string>): p is SitePage<EntryRouteKey> => p.key in ENTRY_TYPES;
+
+/** The data a page carries besides its breadcrumb: a contact's business, each event listed, an item page's own. */
+function ownDataTypes(p: SitePage<string>): string[] {
+  if (isEntry(p)) return [ENTRY_TYPES[p.key]];
+  if (p.key === "contact") return ["LocalBusiness"];
+  if (p.key === "events") {
+    const { upcoming, past } = splitEvents(collection("events", p.lang), siteDate());
+    return Array<string>(upcoming.length + past.length).fill("Event");
+  }
+  return [];
+}
+
+async function contentAndNavigation(page: Page, p: SitePage<string>) {
   await expect(page.locator("h1")).toBeVisible();
   const main = page.locator("main");
   expect((await main.innerText()).length).toBeGreaterThan(80);

@@ -7,6 +7,7 @@ import {
   collection,
   describePage,
   expectCards,
+  expectItemButton,
   expectLinkTo,
   followLinkTo,
   keysShown,
@@ -105,19 +106,27 @@ describePage("events", "events", (lang, t) => {
   });
 
   test(
-    "'Learn more' on an event card does nothing and says details are coming; 'Propose an Event' goes to contact, the partnership button to partnerships",
+    "'Learn more' on an event card leads to its own page, or does nothing and says details are coming where it has none; 'Propose an Event' goes to contact, the partnership button to partnerships",
     ANY_WIDTH,
     async ({ page }) => {
       // With nothing upcoming on the build's date there is no card: the section offers the proposal instead.
       const event = upcomingEvents[0];
       if (event) {
-        const button = page.locator(`[data-event="${event.key}"]`).getByRole("button", { name: text(t, "upcoming.learnMore") });
-        const hintId = await button.getAttribute("aria-describedby");
-        await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
-        await expect(page.locator(`#${hintId}`)).toBeVisible();
-        await button.click();
-        await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
-        await expect(page.locator("[data-toast-id]")).toHaveCount(0);
+        await expectItemButton(
+          page.locator(`[data-event="${event.key}"]`),
+          event,
+          "event",
+          lang,
+          text(t, "upcoming.learnMore"),
+          async (button) => {
+            const hintId = await button.getAttribute("aria-describedby");
+            await expect(page.locator(`#${hintId}`)).toHaveText(text(t, "upcoming.detailsSoon"));
+            await expect(page.locator(`#${hintId}`)).toBeVisible();
+            await button.click();
+            await expect(page).toHaveURL(new RegExp(`${pageFor("events", lang).path}$`));
+            await expect(page.locator("[data-toast-id]")).toHaveCount(0);
+          },
+        );
       } else {
         const upcoming = section(page, text(t, "upcoming.heading"));
         await expectLinkTo(upcoming, text(t, "cta.propose"), "contact", lang);

@@ -4,6 +4,7 @@ import {
   describePage,
   DOCUMENTS,
   expectDocumentButton,
+  expectItemButton,
   expectNotImplemented,
   keysShown,
   section,
@@ -12,7 +13,9 @@ import {
 import { ANY_WIDTH, expect, settings, test } from "../support/browserTest";
 
 describePage("press", "press", (lang, t) => {
-  test("shows every dated release, newest first, whose 'Read more' shows the not-implemented toast", async ({ page }) => {
+  test("shows every dated release, newest first, whose 'Read more' leads to its own page, or shows the not-implemented toast where it has none", async ({
+    page,
+  }) => {
     const releases = section(page, text(t, "releases.heading"));
     const expected = collection("press", lang);
     await expect(releases.locator("[data-release]")).toHaveCount(expected.length);
@@ -22,7 +25,9 @@ describePage("press", "press", (lang, t) => {
       await expect(item.getByRole("heading", { name: r.title })).toBeVisible();
       await expect(item.locator(`time[datetime="${r.date}"]`)).toHaveText(formatDate(r.date, lang));
       await expect(item.getByText(r.summary)).toBeVisible();
-      await expectNotImplemented(item.getByRole("button", { name: text(t, "releases.readMore") }), lang, { close: true });
+      await expectItemButton(item, r, "pressRelease", lang, text(t, "releases.readMore"), (button) =>
+        expectNotImplemented(button, lang, { close: true }),
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 // Every page's own address is checked in every-page.spec.ts.
-import { ANY_WIDTH, expect, hydrated, PAGES, settings, test, ui, withConsent } from "../support/browserTest";
+import { ANY_WIDTH, ENTRY_PAGES, expect, hydrated, PAGES, settings, test, ui, withConsent } from "../support/browserTest";
 
 test.describe("the root address", () => {
   test("/ forwards to /en and leaves no history entry for /", async ({ page }) => {
@@ -57,8 +57,8 @@ test.describe("sitemap and robots", () => {
     expect(sitemaps.length).toBeGreaterThan(0);
     const bodies = await Promise.all(sitemaps.map(async (s) => (await request.get(s)).text()));
     const locs = bodies.flatMap((b) => [...b.matchAll(/<url><loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!));
-    expect(locs.sort()).toEqual(PAGES.map((p) => p.path).sort());
-    for (const p of PAGES) {
+    expect(locs.sort()).toEqual([...PAGES, ...ENTRY_PAGES].map((p) => p.path).sort());
+    for (const p of [...PAGES, ...ENTRY_PAGES]) {
       const entry = bodies.join("").match(new RegExp(`<url><loc>[^<]*${p.path}</loc>(.*?)</url>`))?.[1] ?? "";
       expect(entry).toContain(`hreflang="${p.lang}" href="${settings.siteUrl}${p.path}"`);
       expect(entry).toContain(`hreflang="${p.lang === "en" ? "es" : "en"}" href="${settings.siteUrl}${p.pair}"`);

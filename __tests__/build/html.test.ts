@@ -49,6 +49,7 @@ describe.each(LANGUAGES)("the careers page in %s", (lang) => {
     title: String(o.title),
     department: String(o.department),
     location: String(o.location),
+    hasPage: false,
   }));
   const choices = (id: string) => [...page!.document.querySelectorAll(`#${id} option:not([value=""])`)].map((o) => o.textContent);
 

@@ -17,6 +17,7 @@ import { addDays, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { fillMedia } from "../fixtures/media";
+import { writeItemPages } from "../fixtures/itemPages";
 import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
 import { IMAGE_RULES, MEDIA_FOLDER } from "../../src/content-model/media";
@@ -643,6 +644,8 @@ test.describe("the site built from what was saved", () => {
     // The placeholders not filled here, filled as other editors would (__tests__/fixtures/media.ts): the
     // page tests on this build then run with every picture and document in place.
     await fillMedia(content());
+    // Items with pages of their own, and an opening closed yesterday (__tests__/fixtures/itemPages.ts).
+    await writeItemPages(content());
     expect(checkContent(content(), policyKeys)).toEqual([]);
     fs.rmSync(EDITED_CONTENT, { recursive: true, force: true });
     fs.cpSync(content(), EDITED_CONTENT, { recursive: true });

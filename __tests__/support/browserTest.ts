@@ -1,19 +1,22 @@
 // Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
 // on any console error or uncaught exception unless a test says the page is expected to log one.
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
-import { routes, type RouteKey } from "../../src/i18n/routes";
+import { entryPath, entryRoutes, routes, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
+import { isOpen } from "../../src/lib/openings";
+import { PAGE_STRINGS } from "../../src/content-model/model";
+import { siteDate } from "../../src/lib/siteDate";
 import site from "../../src/config/site.json";
-import { contentSettings, pageStrings, type Tree } from "./siteUnderTest";
+import { contentItems, contentSettings, pageStrings, type Tree } from "./siteUnderTest";
 import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
-import { type Lang, LANGUAGES } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
 import { type Tab, useTab } from "./visitorTab";
 
 /** The settings the site under test was built with: site.json and its content folder's settings.json. */
 export const settings = { ...site, ...contentSettings() };
 export { expect };
 
-export interface SitePage {
-  key: RouteKey;
+export interface SitePage<Key extends string = RouteKey> {
+  key: Key;
   lang: Lang;
   path: string;
   pair: string;
@@ -22,6 +25,34 @@ export interface SitePage {
 export const PAGES: SitePage[] = routes.flatMap((route) =>
   LANGUAGES.map((lang) => ({ key: route.key, lang, path: route.paths[lang], pair: route.paths[lang === "en" ? "es" : "en"] })),
 );
+
+/**
+ * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each
+ * item with a page text, in each language; an opening only while it is open on the build's date.
+ */
+export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = entryRoutes.flatMap((route) =>
+  contentItems<{ key: string; body?: string; closingDate?: string }>(route.entries, DEFAULT_LANGUAGE)
+    .filter((item) => typeof item.body === "string" && item.body.trim() !== "")
+    .filter((item) => route.entries !== "jobs" || isOpen(item, siteDate()))
+    .flatMap((item) =>
+      LANGUAGES.map((lang) => ({
+        key: route.key,
+        lang,
+        path: entryPath(route.key, lang, item.key),
+        pair: entryPath(route.key, lang === "en" ? "es" : "en", item.key),
+      })),
+    ),
+);
+
+/**
+ * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of
+ * the slug map and every item's own page. On the editor's day's build (CONTENT_DIR), only those its
+ * changes make different in kind from the launch content's: the pages with uploads in place and the
+ * item pages. The others are the same pages with other words, and their checks have run already.
+ */
+export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey>[] = process.env.CONTENT_DIR
+  ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...ENTRY_PAGES]
+  : [...PAGES, ...ENTRY_PAGES];
 
 export function pageFor(key: RouteKey, lang: Lang): SitePage {
   return PAGES.find((p) => p.key === key && p.lang === lang)!;
@@ -124,7 +155,7 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-export const isPhone = (projectName: string) => projectName === "phone";
+export const isPhone = (projectName: string) => projectName === "phone" || projectName === "edited-phone";
 
 // Which widths a test runs at (playwright.config.ts filters the projects by these tags). Untagged
 // tests run at both; a behaviour that is the same at every width is checked once, at desktop width;

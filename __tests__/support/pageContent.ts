@@ -5,7 +5,9 @@ import path from "path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { documentFor } from "../../src/content-model/media";
 import { formatFileSize } from "../../src/lib/format";
-import { type RouteKey } from "../../src/i18n/routes";
+import { isOpen } from "../../src/lib/openings";
+import { siteDate } from "../../src/lib/siteDate";
+import { entryPath, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
 import { CONTENT_DIR, contentItems, pageStrings, type Tree } from "./siteUnderTest";
 import { hydrated, pageFor, test, withConsent } from "./browserTest";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
@@ -45,16 +47,47 @@ export interface Card {
 
 /** What the tests read of each collection's items (content/collections/<name>/<lang>/<key>.json), with the key. */
 interface CollectionItems {
-  jobs: { key: string; title: string; department: string; location: string; order: number };
-  events: { key: string; title: string; date: string; location: string; type: string; participants: number; prizePool: number };
-  press: { key: string; date: string; title: string; summary: string };
+  jobs: {
+    key: string;
+    title: string;
+    department: string;
+    location: string;
+    order: number;
+    closingDate?: string;
+    body?: string;
+    /** Whether its card leads to a page of its own: it has a page text. */
+    hasPage: boolean;
+  };
+  events: {
+    key: string;
+    title: string;
+    date: string;
+    location: string;
+    type: string;
+    participants: number;
+    prizePool: number;
+    status?: string;
+    body?: string;
+    hasPage: boolean;
+  };
+  press: { key: string; date: string; title: string; summary: string; body?: string; hasPage: boolean };
   news: { key: string; date: string; title: string; excerpt: string };
   stats: { key: string; group: string; value: string; label: string };
   timeline: { key: string; year: number; title: string; description: string };
 }
 
-/** A collection's items in one language, with their keys, in the order the site lists them. */
-export const collection = <Name extends keyof CollectionItems>(name: Name, lang: Lang) => contentItems<CollectionItems[Name]>(name, lang);
+/**
+ * A collection's items in one language, with their keys, in the order the site lists them, as the
+ * site lists them: openings past their closing date (on the build's date) left out, and each item
+ * that can have a page saying whether it has one.
+ */
+export const collection = <Name extends keyof CollectionItems>(name: Name, lang: Lang): CollectionItems[Name][] =>
+  contentItems<CollectionItems[Name]>(name, lang)
+    .filter((item) => name !== "jobs" || isOpen(item as { closingDate?: string }, siteDate()))
+    .map((item) => ({
+      ...item,
+      hasPage: typeof (item as { body?: unknown }).body === "string" && String((item as { body: string }).body).trim() !== "",
+    }));
 
 /** The values of a data attribute (`data-opening`) in page order: the keys of the items a list shows. */
 export const keysShown = (scope: Page | Locator, attribute: string) =>
@@ -161,4 +194,26 @@ export function notImplementedControl(lang: Lang): { route: RouteKey; name: stri
   const place = Object.values(DOCUMENTS).find((p) => !LANGUAGES.some((l) => documentOf(p, l)));
   if (!place) throw new Error("Every download has its document: no control of the content under test shows the not-implemented toast");
   return { route: place.ns, name: text(strings(lang, place.ns), place.action) };
+}
+
+/**
+ * An item card's button (Read more, View details, Learn more), as the content under test says: with
+ * a page text, a link to the item's own page, its words starting with the words shown; without one,
+ * what `otherwise` checks (the not-implemented toast, the "details soon" hint).
+ */
+export async function expectItemButton(
+  card: Locator,
+  item: { key: string; hasPage: boolean },
+  route: EntryRouteKey,
+  lang: Lang,
+  visible: string,
+  otherwise: (button: Locator) => Promise<void>,
+) {
+  if (!item.hasPage) {
+    await otherwise(card.getByRole("button", { name: visible }));
+    return;
+  }
+  const link = card.locator(`a[href="${entryPath(route, lang, item.key)}"]`);
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAccessibleName(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
 }

@@ -202,7 +202,12 @@ const jobs: ItemCollection = {
       required: false,
       hint: "Optional. The day after it (in Denver), the opening leaves the careers page, its own page and the data search engines read.",
     }),
-    integer("salaryMin", "Salary from", { ...shared, required: false, min: 0, hint: "Optional. A whole number; with a currency and a period." }),
+    integer("salaryMin", "Salary from", {
+      ...shared,
+      required: false,
+      min: 0,
+      hint: "Optional. A whole number; with a currency and a period.",
+    }),
     integer("salaryMax", "Salary up to", { ...shared, required: false, min: 0, hint: "Optional: leave it empty for a single figure." }),
     select("salaryCurrency", "Salary currency", SALARY_CURRENCIES, { ...shared, required: false }),
     select("salaryPeriod", "Salary per", SALARY_PERIODS, { ...shared, required: false }),

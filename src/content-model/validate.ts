@@ -276,7 +276,9 @@ const ITEM_RULES: Readonly<Record<string, (data: Record<string, unknown>) => Pro
       const labels: Record<string, string> = { salaryMin: "Salary from", salaryCurrency: "Salary currency", salaryPeriod: "Salary per" };
       for (const name of ["salaryMin", "salaryCurrency", "salaryPeriod"])
         if (data[name] === undefined || data[name] === "")
-          problems.push(problem(child(ROOT, name, labels[name]!), "is missing: a salary needs its lowest figure, its currency and its period"));
+          problems.push(
+            problem(child(ROOT, name, labels[name]!), "is missing: a salary needs its lowest figure, its currency and its period"),
+          );
       if (typeof data.salaryMin === "number" && typeof data.salaryMax === "number" && data.salaryMax < data.salaryMin)
         problems.push(problem(child(ROOT, "salaryMax", "Salary up to"), `must be at least the salary from (${data.salaryMin})`));
     }

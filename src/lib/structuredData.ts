@@ -173,7 +173,10 @@ export function jobPostingData(opening: OpeningFacts, lang: Lang): WithContext<J
 }
 
 /** A press release as an article: its headline, dates, picture (or its page's social card) and the group as author and publisher. */
-export function newsArticleData(release: { title: string; date: string; summary: string; image: string; path: string }, lang: Lang): WithContext<NewsArticle> {
+export function newsArticleData(
+  release: { title: string; date: string; summary: string; image: string; path: string },
+  lang: Lang,
+): WithContext<NewsArticle> {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",

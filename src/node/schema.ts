@@ -128,7 +128,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           ...(collection.fields.some((f) => f.name === "body") && {
             // Whether its card leads to a page of its own (src/node/createPages/entryPages.ts makes the same choice).
             hasPage: { type: "Boolean!", resolve: (source: Source) => typeof source.body === "string" && source.body.trim() !== "" },
-            bodyHtml: { type: "String", resolve: (source: Source) => (typeof source.body === "string" && source.body.trim() ? bodyHtml(source.body) : null) },
+            bodyHtml: {
+              type: "String",
+              resolve: (source: Source) => (typeof source.body === "string" && source.body.trim() ? bodyHtml(source.body) : null),
+            },
           }),
           ...Object.fromEntries(
             Object.entries(collection.formatted ?? {}).map(([name, { from, as }]) => [

@@ -43,6 +43,7 @@ function openingNodes(count: number) {
       title: `Job ${i} ${lang}`,
       department: `Dept ${i % 3}`,
       location: `City ${i % 2}`,
+      hasPage: false,
     })),
   );
 }
@@ -127,7 +128,7 @@ describe("createPages", () => {
     const { written } = await runCreatePages(openingNodes(13));
     const en = JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-en.json"))!);
     expect(en).toHaveLength(13);
-    expect(en[0]).toEqual({ key: "job-0", title: "Job 0 en", department: "Dept 0", location: "City 0" });
+    expect(en[0]).toEqual({ key: "job-0", title: "Job 0 en", department: "Dept 0", location: "City 0", hasPage: false });
     expect(JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-es.json"))!)[12].title).toBe("Job 12 es");
   });
 
@@ -172,9 +173,9 @@ describe("routePages", () => {
   });
 
   it("keeps only what the build needs of each opening", () => {
-    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L" }])).toEqual({
+    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L", hasPage: true }])).toEqual({
       en: [],
-      es: [{ key: "k", title: "T", department: "D", location: "L" }],
+      es: [{ key: "k", title: "T", department: "D", location: "L", hasPage: true }],
     });
   });
 });

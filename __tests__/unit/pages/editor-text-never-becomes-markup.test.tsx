@@ -21,6 +21,8 @@ describe("text from the content files", () => {
       dateLabel: "January 1, 2026",
       participantsLabel: "1",
       prizePoolLabel: "$1",
+      status: null,
+      hasPage: false,
     };
     const labels = {
       type: "Type",
@@ -29,6 +31,7 @@ describe("text from the content files", () => {
       participants: "Participants",
       prizePool: "Prize pool",
       learnMore: { text: "Learn more", label: ATTACK, detailsSoon: "Soon" },
+      status: {},
     };
     const html = renderToStaticMarkup(<EventCard event={event} labels={labels} />);
     expect(html).not.toMatch(/<script|<img/);

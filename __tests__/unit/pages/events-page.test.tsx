@@ -34,6 +34,8 @@ const event = (key: string, date: string): EventItem => ({
   participantsLabel: "64",
   prizePool: 1000,
   prizePoolLabel: "$1,000",
+  status: null,
+  hasPage: false,
 });
 const EVENTS = [event("before", "2027-01-15"), event("on", "2027-01-16"), event("after", "2027-01-17")];
 

@@ -102,7 +102,13 @@ export function registerPreviews(): void {
 
   CMS.registerPreviewTemplate("jobs", (props: PreviewTemplateProps) => {
     const { data, id, lang } = read(props);
-    const opening = { key: id, title: text(data.title), department: text(data.department), location: text(data.location) };
+    const opening = {
+      key: id,
+      title: text(data.title),
+      department: text(data.department),
+      location: text(data.location),
+      hasPage: text(data.body).trim() !== "",
+    };
     return island(lang, <OpeningCard opening={opening} />, "wide");
   });
 

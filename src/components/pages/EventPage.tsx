@@ -1,8 +1,9 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+// The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
+import { EntryPage } from "../entries/EntryPage";
 import { DateLabel } from "../ui/DateLabel";
 import type { PageImage } from "../ui/ResponsiveImage";
-import { EntryPage } from "../entries/EntryPage";
 import type { PageFrame } from "../layout/frame";
 
 /** An event with its page text (src/templates/event.tsx); dates and figures formatted for the page's language by the build. */

@@ -1,11 +1,12 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, settings } from "../../config/settings";
+// The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
+import { EntryPage, type EntryFact } from "../entries/EntryPage";
 import { ButtonLink } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
 import type { PageImage } from "../ui/ResponsiveImage";
-import { EntryPage, type EntryFact } from "../entries/EntryPage";
 import type { PageFrame } from "../layout/frame";
 
 /** A job opening with its page text (src/templates/opening.tsx); the labels are formatted for the page's language by the build. */

@@ -1,8 +1,9 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+// The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
+import { EntryPage } from "../entries/EntryPage";
 import { DateLabel } from "../ui/DateLabel";
 import type { PageImage } from "../ui/ResponsiveImage";
-import { EntryPage } from "../entries/EntryPage";
 import type { PageFrame } from "../layout/frame";
 
 /** A press release with its page text (src/templates/pressRelease.tsx). */

@@ -3,17 +3,9 @@
 // pages are made from what it finds.
 import { entryPath, entryRoutes, type EntryRouteKey } from "../../i18n/routes";
 import { fact, StepFailure } from "../buildSteps";
-import type { CreatePagesStep } from "./steps";
+import type { CreatePagesStep, EntryPage } from "./steps";
 import { isLang, type Lang } from "../../i18n/languages";
 
-/** One item's page in one language. */
-export interface EntryPage {
-  route: EntryRouteKey;
-  key: string;
-  lang: Lang;
-  title: string;
-  path: string;
-}
 
 type Node = { key: string; lang: string; title: string; body: string | null };
 

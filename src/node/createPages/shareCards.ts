@@ -8,8 +8,7 @@ import { contentSettings as settings } from "../contentFolder";
 import { publicDir as PUBLIC } from "../paths";
 import { cardPath, loadCardStyle, renderCard } from "./shareCardImage";
 import { namespacesFor } from "./pageContext";
-import type { CreatePagesFacts, CreatePagesStep, ShareCards } from "./steps";
-import type { EntryPage } from "./entryPages";
+import type { CreatePagesFacts, CreatePagesStep, EntryPage, ShareCards } from "./steps";
 import type { ShareImage } from "../../types/pageContext";
 import { type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 

@@ -2,10 +2,18 @@
 import type { CreatePagesArgs } from "gatsby";
 import type { OpeningsData } from "../../lib/openings";
 import type { BuildStep } from "../buildSteps";
-import type { EntryPage } from "./entryPages";
-import type { RouteKey } from "../../i18n/routes";
+import type { EntryRouteKey, RouteKey } from "../../i18n/routes";
 import type { ShareImage } from "../../types/pageContext";
 import type { Lang } from "../../i18n/languages";
+
+/** One item's own page in one language (src/node/createPages/entryPages.ts finds them). */
+export interface EntryPage {
+  route: EntryRouteKey;
+  key: string;
+  lang: Lang;
+  title: string;
+  path: string;
+}
 
 /** Each page's card by language and route key; a paged route's later pages use page 1's card. */
 export type ShareCards = Record<Lang, Record<RouteKey, ShareImage>>;

@@ -51,7 +51,9 @@ export function itemImageResolver(collection: { typeName: string }, field: strin
     _args: unknown,
     context: { nodeModel: NodeModel & { getNodeById<T>(a: { id: string }): T | null } },
   ): Promise<{ alt: string; file: FileNode } | null> => {
-    const parent = source.parent ? context.nodeModel.getNodeById<{ name?: string; relativeDirectory?: string }>({ id: source.parent }) : null;
+    const parent = source.parent
+      ? context.nodeModel.getNodeById<{ name?: string; relativeDirectory?: string }>({ id: source.parent })
+      : null;
     const key = parent?.name;
     const lang = path.basename(parent?.relativeDirectory ?? "");
     if (!key || !isLang(lang)) return null;
