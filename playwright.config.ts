@@ -63,7 +63,12 @@ export default defineConfig({
           name: "edited-phone",
           testMatch: EDITED_EVERY_PAGE_SPECS,
           grepInvert: /@any-width|@wide-screen/,
-          use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+          use: {
+            viewport: { width: 375, height: 740 },
+            hasTouch: true,
+            isMobile: false,
+            baseURL: `http://localhost:${ENDPOINT_SITE_PORT}`,
+          },
         },
       ]
     : [

@@ -6,7 +6,6 @@ import { fact, StepFailure } from "../buildSteps";
 import type { CreatePagesStep, EntryPage } from "./steps";
 import { isLang, type Lang } from "../../i18n/languages";
 
-
 type Node = { key: string; lang: string; title: string; body: string | null };
 
 /** The pages of the items whose page text is written (in every language: a content rule), closed openings left out. */
