@@ -48,7 +48,7 @@ export type TranslationFinding =
    * An upload one language has and the other lacks: a picture's alt text (`value`, the text), or a
    * document (`value`, its path), which the other language's page then links to.
    */
-  | { kind: "media"; media: "alt" | "document"; where: string; lang: Lang; value: string; other: Lang };
+  | { kind: "media"; media: "alt" | "document" | "page"; where: string; lang: Lang; value: string; other: Lang };
 
 /** Texts of fewer words than this are left out of the untranslated copies ("Marketing", "FAQ"). */
 export const MIN_COPY_WORDS = 3;
@@ -187,6 +187,37 @@ type MediaFinding = Extract<TranslationFinding, { kind: "media" }>;
 
 /** One media finding with the key path it is at, so a review can tell whether a change made it. */
 function mediaFindings(entry: BilingualEntry): { id: string; finding: MediaFinding }[] {
+  return [...uploadFindings(entry), ...pageTextFindings(entry)];
+}
+
+/**
+ * A page text (an item's body: its own page) written in one language only. The build refuses it,
+ * since the page exists in every language or none; listed so work in progress shows what is left.
+ */
+function pageTextFindings(entry: BilingualEntry): { id: string; finding: MediaFinding }[] {
+  const written = (lang: Lang, name: string) => {
+    const value = entry.data[lang]?.[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : "";
+  };
+  return entry.fields
+    .filter((field) => field.everyLanguageOrNone)
+    .flatMap((field) => {
+      const [a, b] = [written(DEFAULT_LANGUAGE, field.name), written(OTHER, field.name)];
+      if (Boolean(a) === Boolean(b)) return [];
+      const lang = a ? DEFAULT_LANGUAGE : OTHER;
+      const finding: MediaFinding = {
+        kind: "media",
+        media: "page",
+        where: [...entry.labels, field.label].join(" › "),
+        lang,
+        value: (a || b).split("\n")[0]!,
+        other: lang === OTHER ? DEFAULT_LANGUAGE : OTHER,
+      };
+      return [{ id: field.name, finding }];
+    });
+}
+
+function uploadFindings(entry: BilingualEntry): { id: string; finding: MediaFinding }[] {
   const values = (lang: Lang) => new Map(mediaValues(entry.fields, entry.data[lang] ?? {}).map((v) => [v.path, v]));
   const [en, other] = [values(DEFAULT_LANGUAGE), values(OTHER)];
   const paths = [...new Set([...en.keys(), ...other.keys()])];
@@ -271,7 +302,12 @@ export function describeFinding(finding: TranslationFinding, names: Readonly<Rec
 /** An upload one language lacks, in the editor's words: "a document in English only; the Spanish page links to the English one". */
 export function describeMedia(finding: MediaFinding, names: Readonly<Record<Lang, string>>): string {
   const [lang, other] = [names[finding.lang], names[finding.other]];
-  return finding.media === "document"
-    ? `a document in ${lang} only; the ${other} page links to the ${lang} one`
-    : `alt text written in ${lang} only; the ${other} page shows the picture without one`;
+  switch (finding.media) {
+    case "document":
+      return `a document in ${lang} only; the ${other} page links to the ${lang} one`;
+    case "page":
+      return `a page text in ${lang} only; the item's page exists in every language or none, so write the ${other} one (the build refuses it until then)`;
+    case "alt":
+      return `alt text written in ${lang} only; the ${other} page shows the picture without one`;
+  }
 }

@@ -90,7 +90,7 @@ export function renderStatus(status: Status, markdown: boolean): string {
       "Every text reads differently in the two languages (numbers, addresses, proper names and texts under a few words aside).",
       "",
     );
-  head(`Alt text and documents in one language only: ${status.media.length}`);
+  head(`Alt text, documents and page texts in one language only: ${status.media.length}`);
   if (status.media.length > 0) lines.push(...table(status.media.map(row), markdown), "");
   if (status.since) {
     const { commit, findings } = status.since;

@@ -9,7 +9,7 @@ import matter from "gray-matter";
 import { text } from "../../../src/content-model/fields";
 import {
   bilingualEntry, bodySections, changedInOneLanguage, describeFinding, expectedSame, mediaInOneLanguage, reviewEntry, untranslatedCopies,
-  type EntryData,
+  type BilingualEntry, type EntryData,
 } from "../../../src/content-model/translations";
 import { oneLanguageChanges, questionLines } from "../../../src/cms/app/translationCheck";
 import { siteDiff } from "../../../src/site-diff/cli";
@@ -167,6 +167,24 @@ describe("pictures and documents in one language only", () => {
     expect(mediaInOneLanguage(withKit())).toEqual([]);
   });
 
+  it("names an item's page text written in one language only (its page exists in every language or none), and nothing once both have theirs", () => {
+    const release = (en?: string, es?: string): BilingualEntry => {
+      const [key] = fs.readdirSync(path.join(CONTENT, "collections", "press", "en")).map((f) => f.replace(/\.json$/, ""));
+      const data = { en: readJson("collections", "press", "en", `${key}.json`), es: readJson("collections", "press", "es", `${key}.json`) };
+      if (en) data.en.body = en;
+      if (es) data.es.body = es;
+      return bilingualEntry("press", key!, data)!;
+    };
+    expect(mediaInOneLanguage(release("## About\n\nThe full text.")).map((f) => describeFinding(f, LANGUAGE_NAMES))).toEqual([
+      expect.stringMatching(/^Press release › .* › Page text: a page text in English only; the item's page exists in every language or none, so write the Spanish one/),
+    ]);
+    expect(mediaInOneLanguage(release(undefined, "## Sobre\n\nEl texto."))).toEqual([
+      expect.objectContaining({ media: "page", lang: "es", value: "## Sobre" }),
+    ]);
+    expect(mediaInOneLanguage(release("## About\n\nText.", "## Sobre\n\nTexto."))).toEqual([]);
+    expect(mediaInOneLanguage(release())).toEqual([]);
+  });
+
   it("lists in a review what the change made, once; the content manager's question about texts is as it was", () => {
     const [none, english] = [withKit(), withKit("media/kit.pdf")];
     expect(reviewEntry(none, english)).toEqual([{ kind: "media", media: "document", where: KIT, lang: "en", value: "media/kit.pdf", other: "es" }]);
@@ -218,7 +236,7 @@ describe("npm run translation-status", () => {
       fs.writeFileSync(file("en", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "media/kit.pdf" } }, null, 2));
       const content = ["--content", path.join(repo, "content")];
       const today = translationStatus(content, repo);
-      expect(today).toContain("Alt text and documents in one language only: 1");
+      expect(today).toContain("Alt text, documents and page texts in one language only: 1");
       expect(today).toMatch(/Page: Press › Media kit › Media kit \(PDF\) +a document in English only; the Spanish page links to the English one \(English: “media\/kit\.pdf”\)/);
       const git = (...args: string[]) => expect(spawnSync("git", args, { cwd: repo, encoding: "utf8" }).status).toBe(0);
       git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qam", "media kit");
@@ -226,7 +244,7 @@ describe("npm run translation-status", () => {
       home.partners.items[0].logo = { src: "media/starfall.png", alt: "Starfall Games logo", decorative: false };
       fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
       const since = translationStatus([...content, "--since", "HEAD"], repo);
-      expect(since).toContain("Alt text and documents in one language only: 2");
+      expect(since).toContain("Alt text, documents and page texts in one language only: 2");
       expect(since).toContain("Changed in one language only since HEAD: 1");
       expect(since.slice(since.indexOf("since HEAD"))).toMatch(/Page: Home › Partners › Items › 1 › Logo +alt text written in English only; the Spanish page shows the picture without one/);
       expect(since.slice(since.indexOf("since HEAD"))).not.toContain("Media kit");

@@ -1,0 +1,95 @@
+// Items' own pages as the build wrote them (src/config/routes.json, the entry routes): one per item
+// with a page text, in each language, its card leading there; none for an item without one; and an
+// opening past its closing date (on the build's date, SITE_DATE) in no list, page, sitemap, data
+// file or structured data. Expectations come from the content folder under test: on the launch
+// content every card stays a card; the editor's day (CONTENT_DIR) gives three items pages and
+// closes an opening (__tests__/fixtures/itemPages.ts).
+import fs from "fs";
+import path from "path";
+import { entryPath, entryRoutes, pathFor } from "../../src/i18n/routes";
+import { isOpen, openingsDataPath } from "../../src/lib/openings";
+import { siteDate } from "../../src/lib/siteDate";
+import { contentItems } from "../support/siteUnderTest";
+import { builtPages, PUBLIC } from "../support/builtSite";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
+
+const day = siteDate();
+const pages = builtPages();
+const pageAt = (p: string) => pages.find((page) => page.route === p);
+const sitemap = fs
+  .readdirSync(PUBLIC)
+  .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+  .map((f) => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+  .join("");
+
+type Item = { key: string; title: string; body?: string; closingDate?: string };
+const withText = (item: Item) => typeof item.body === "string" && item.body.trim() !== "";
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
+  );
+const DATA_TYPE = { pressRelease: "NewsArticle", opening: "JobPosting", event: "Event" } as const;
+
+describe.each(entryRoutes.map((route) => [route.key, route] as const))("the %s pages", (_key, route) => {
+  const items = contentItems<Item>(route.entries, DEFAULT_LANGUAGE);
+  const open = (item: Item) => route.entries !== "jobs" || isOpen(item, day);
+  const listed = items.filter(open);
+
+  it.each(LANGUAGES.map((lang) => [lang] as const))("%s: one page per listed item with a page text, none for the others", (lang) => {
+    for (const item of items) {
+      const page = pageAt(entryPath(route.key, lang, item.key));
+      if (withText(item) && open(item)) {
+        expect({ item: item.key, built: page?.status }).toEqual({ item: item.key, built: 200 });
+        expect(page!.document.querySelector("h1")?.textContent).toBe(
+          contentItems<Item>(route.entries, lang).find((i) => i.key === item.key)!.title,
+        );
+        // The page text is there, as text: markup an editor typed never became an element.
+        expect(page!.document.querySelectorAll("main script, main img:not(picture img)")).toHaveLength(0);
+        expect(jsonLdTypes(page!.html)).toEqual(["BreadcrumbList", DATA_TYPE[route.key]]);
+        expect(sitemap).toContain(entryPath(route.key, lang, item.key));
+      } else {
+        expect({ item: item.key, built: page?.status }).toEqual({ item: item.key, built: undefined });
+      }
+    }
+  });
+
+  it.each(LANGUAGES.map((lang) => [lang] as const))(
+    "%s: each listed card with a page leads to it, each without one leads nowhere",
+    (lang) => {
+      const list = pageAt(pathFor(route.parent, lang))!;
+      for (const item of listed) {
+        const links = list.document.querySelectorAll(`a[href="${entryPath(route.key, lang, item.key)}"]`);
+        expect({ item: item.key, links: links.length }).toEqual({ item: item.key, links: withText(item) ? 1 : 0 });
+      }
+    },
+  );
+});
+
+describe("an opening past its closing date", () => {
+  const closed = contentItems<Item>("jobs", DEFAULT_LANGUAGE).filter((item) => !isOpen(item, day));
+  const everything = [
+    sitemap,
+    ...pages.map((p) => p.html),
+    ...LANGUAGES.map((l) => fs.readFileSync(path.join(PUBLIC, openingsDataPath(l)), "utf8")),
+  ];
+
+  it("is counted: the content under test says which openings are closed on the build's date", () => {
+    // The launch content has none; the editor's day closes one the day before the build's date.
+    expect(closed.length).toBe(
+      contentItems<Item>("jobs", DEFAULT_LANGUAGE).filter((item) => item.closingDate && item.closingDate < day).length,
+    );
+  });
+
+  it.each(closed.map((item) => [item.key] as const))("%s is on no page, in no list, sitemap, data file or structured data", (key) => {
+    for (const lang of LANGUAGES) {
+      const title = contentItems<Item>("jobs", lang).find((i) => i.key === key)!.title;
+      expect(pageAt(entryPath("opening", lang, key))).toBeUndefined();
+      for (const text of everything) {
+        expect(text).not.toContain(`data-opening="${key}"`);
+        expect(text).not.toContain(`"key":"${key}"`);
+        expect(text).not.toContain(entryPath("opening", lang, key));
+      }
+      expect(pages.some((p) => jsonLdTypes(p.html).includes("JobPosting") && p.html.includes(title))).toBe(false);
+    }
+  });
+});
