@@ -15,9 +15,11 @@ const day = siteDate();
 const pages = builtPages();
 
 describe("the build's date", () => {
-  it(`is published with the upcoming events in /${SITE_DATE_FILE}, as the scheduled rebuild reads it`, () => {
+  it(`is published with the upcoming events and the open openings in /${SITE_DATE_FILE}, as the scheduled rebuild reads it`, () => {
     const published = JSON.parse(fs.readFileSync(path.join(PUBLIC, SITE_DATE_FILE), "utf8"));
-    expect(published).toEqual(publishedCalendar(contentItems<DatedEvent>("events", "en"), day));
+    expect(published).toEqual(
+      publishedCalendar(contentItems<DatedEvent>("events", "en"), day, contentItems<{ key: string; closingDate?: string }>("jobs", "en")),
+    );
   });
 });
 

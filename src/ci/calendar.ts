@@ -29,7 +29,11 @@ export async function checkLiveCalendar({
   day,
   fetchJson,
 }: CalendarCheck): Promise<{ differs: boolean; reason: string }> {
-  const today = publishedCalendar(readItems(contentDir, "events", DEFAULT_LANGUAGE) as unknown as DatedEvent[], day);
+  const today = publishedCalendar(
+    readItems(contentDir, "events", DEFAULT_LANGUAGE) as unknown as DatedEvent[],
+    day,
+    readItems(contentDir, "jobs", DEFAULT_LANGUAGE) as unknown as { key: string; closingDate?: string }[],
+  );
   const url = new URL(SITE_DATE_FILE, liveUrl.endsWith("/") ? liveUrl : `${liveUrl}/`).href;
   let live: unknown;
   try {

@@ -2,6 +2,7 @@
 // page (its query filters the same way), the build's published date file, the scheduled rebuild's
 // decision and the tests.
 import site from "../config/site.json";
+import { isOpen } from "./openings";
 
 export interface DatedEvent {
   key: string;
@@ -36,10 +37,23 @@ export interface PublishedCalendar {
   date: string;
   /** The keys of the events the events page lists as upcoming, in its order. */
   upcoming: string[];
+  /** The keys of the job openings still open (src/lib/openings.ts: through their closing date), in key order. */
+  openings: string[];
 }
 
-export function publishedCalendar(events: readonly DatedEvent[], day: string): PublishedCalendar {
-  return { date: day, upcoming: splitEvents(events, day).upcoming.map((e) => e.key) };
+export function publishedCalendar(
+  events: readonly DatedEvent[],
+  day: string,
+  openings: readonly { key: string; closingDate?: string | null }[] = [],
+): PublishedCalendar {
+  return {
+    date: day,
+    upcoming: splitEvents(events, day).upcoming.map((e) => e.key),
+    openings: openings
+      .filter((o) => isOpen(o, day))
+      .map((o) => o.key)
+      .sort(),
+  };
 }
 
 /**
@@ -50,11 +64,17 @@ export function publishedCalendar(events: readonly DatedEvent[], day: string): P
  */
 export function liveDiffers(live: unknown, today: PublishedCalendar): { differs: boolean; reason: string } {
   if (!isPublishedCalendar(live)) return { differs: true, reason: `the live site publishes no readable ${SITE_DATE_FILE}` };
-  const same = live.upcoming.length === today.upcoming.length && live.upcoming.every((key, i) => key === today.upcoming[i]);
-  if (same)
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+  // An opening whose closing date has passed leaves the careers page the same way (src/lib/openings.ts).
+  if (!same(live.openings, today.openings))
+    return {
+      differs: true,
+      reason: `the live build (${live.date}) lists ${list(live.openings)} as open openings; a build on ${today.date} lists ${list(today.openings)}`,
+    };
+  if (same(live.upcoming, today.upcoming))
     return {
       differs: false,
-      reason: `the live build (${live.date}) lists the same upcoming events as a build on ${today.date}: ${list(today.upcoming)}`,
+      reason: `the live build (${live.date}) lists the same upcoming events and open openings as a build on ${today.date}: ${list(today.upcoming)}`,
     };
   return {
     differs: true,
@@ -67,5 +87,6 @@ const list = (keys: readonly string[]) => (keys.length > 0 ? keys.join(", ") : "
 function isPublishedCalendar(value: unknown): value is PublishedCalendar {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.date === "string" && Array.isArray(v.upcoming) && v.upcoming.every((k) => typeof k === "string");
+  const keys = (list: unknown) => Array.isArray(list) && list.every((k) => typeof k === "string");
+  return typeof v.date === "string" && keys(v.upcoming) && keys(v.openings);
 }

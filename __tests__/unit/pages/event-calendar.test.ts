@@ -80,12 +80,27 @@ describe("content/'s events on the days around the first upcoming one", () => {
   });
 });
 
-describe("the scheduled rebuild goes on only when the live site's upcoming events differ from today's", () => {
+describe("the scheduled rebuild goes on only when the live site's upcoming events or open openings differ from today's", () => {
   const day = "2027-01-16";
   const today = publishedCalendar(EVENTS, day);
 
   it("publishes the build's date and the upcoming keys in the page's order", () => {
-    expect(today).toEqual({ date: day, upcoming: keys(splitEvents(EVENTS, day).upcoming) });
+    expect(today).toEqual({ date: day, upcoming: keys(splitEvents(EVENTS, day).upcoming), openings: [] });
+  });
+
+  it("rebuilds the day after an opening's closing date, and not before", () => {
+    const openings = [
+      { key: "b-closes", closingDate: day },
+      { key: "a-stays", closingDate: null },
+    ];
+    const live = publishedCalendar(EVENTS, day, openings);
+    expect(live.openings).toEqual(["a-stays", "b-closes"]);
+    expect(liveDiffers(live, publishedCalendar(EVENTS, day, openings)).differs).toBe(false);
+    const tomorrow = publishedCalendar(EVENTS, addDays(day, 1), openings);
+    expect(tomorrow.openings).toEqual(["a-stays"]);
+    // Its events unchanged (none passed), the opening alone makes the difference.
+    const decision = liveDiffers({ ...live, upcoming: tomorrow.upcoming }, tomorrow);
+    expect(decision).toEqual({ differs: true, reason: expect.stringContaining("a-stays, b-closes as open openings") });
   });
 
   it("skips the rebuild when the live build lists the same upcoming events, even from another day", () => {
@@ -106,13 +121,13 @@ describe("the scheduled rebuild goes on only when the live site's upcoming event
   });
 
   it("rebuilds when the live site has no readable date file", () => {
-    for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }])
+    for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }, { date: day, upcoming: [] }])
       expect(liveDiffers(live, today).differs).toBe(true);
   });
 
   it("reads content/ and the live site's date file, and rebuilds when the file cannot be fetched", async () => {
     const events = readItems(contentDir, "events", "en") as unknown as DatedEvent[];
-    const current = publishedCalendar(events, day);
+    const current = publishedCalendar(events, day, readItems(contentDir, "jobs", "en") as unknown as { key: string }[]);
     const asked: string[] = [];
     const same = await checkLiveCalendar({
       liveUrl: "https://site.example",

@@ -13,6 +13,8 @@ export interface PreviewTemplateProps {
   /** The language of the left-hand pane, which the preview shows. */
   locale?: string;
   widgetFor(name: string): unknown;
+  /** An upload's address the preview can show: a picture just uploaded (not yet saved) as well as one in the repository. */
+  getAsset(path: string): { toString(): string } | undefined;
 }
 
 export interface DecapCms {

@@ -4,6 +4,9 @@ import { OpeningCard } from "../../components/careers/OpeningCard";
 import { NewsList } from "../../components/home/NewsList";
 import * as policyStyles from "../../components/pages/PolicyPage.module.scss";
 import { PolicyIntro } from "../../components/policies/PolicyIntro";
+import { ReleaseList } from "../../components/press/ReleaseList";
+import * as entryStyles from "../../components/entries/EntryPage.module.scss";
+import { bodyHtml } from "../../lib/bodyHtml";
 import site from "../../config/site.json";
 import { eventCalendarPath } from "../../i18n/routes";
 import { formatAs, type FormatKind } from "../../lib/format";
@@ -52,6 +55,23 @@ function EventPreview({ data, id, lang }: { data: Data; id: string; lang: Lang }
   );
 }
 
+/**
+ * Below an item's card, its own page as the build would make it: the picture (chosen in the default
+ * language: the preview shows the left-hand column's language) and the page text rendered by the
+ * site's own renderer (src/lib/bodyHtml.ts). Nothing without a page text: the card is all there is.
+ */
+function ItemPagePreview({ data, picture }: { data: Data; picture: string | undefined }) {
+  const body = text(data.body);
+  const image = data.image as { alt?: string } | undefined;
+  if (!body.trim() && !picture) return null;
+  return (
+    <div className={entryStyles.entry}>
+      {picture && <img className={entryStyles.picture} src={picture} alt={text(image?.alt)} />}
+      {body.trim() && <div className={entryStyles.body} dangerouslySetInnerHTML={{ __html: bodyHtml(body) }} />}
+    </div>
+  );
+}
+
 /** "## Who we are" → a table-of-contents entry, as the build's heading ids are made. */
 function sectionsOf(markdown: string) {
   return [...markdown.matchAll(/^##\s+(.+)$/gm)].map(([, title = ""]) => ({
@@ -69,11 +89,16 @@ function sectionsOf(markdown: string) {
 export function registerPreviews(): void {
   const { CMS, h } = decap();
   const Island = makeIsland();
-  const read = ({ entry, locale }: PreviewTemplateProps) => ({
-    data: ((entry.get("data") as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Data,
-    id: text(entry.get("slug")) || "preview",
-    lang: isLang(locale) ? locale : "en",
-  });
+  const read = ({ entry, locale, getAsset }: PreviewTemplateProps) => {
+    const data = ((entry.get("data") as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Data;
+    const src = (data.image as { src?: unknown } | undefined)?.src;
+    return {
+      data,
+      id: text(entry.get("slug")) || "preview",
+      lang: isLang(locale) ? locale : "en",
+      picture: typeof src === "string" && src ? getAsset(src)?.toString() : undefined,
+    };
+  };
   const island = (lang: Lang, element: React.ReactElement, layout: "card" | "wide" | "bare" = "card") =>
     h(Island, {
       element: (
@@ -96,12 +121,38 @@ export function registerPreviews(): void {
   });
 
   CMS.registerPreviewTemplate("events", (props: PreviewTemplateProps) => {
-    const { data, id, lang } = read(props);
-    return island(lang, <EventPreview data={data} id={id} lang={lang} />);
+    const { data, id, lang, picture } = read(props);
+    return island(
+      lang,
+      <>
+        <EventPreview data={data} id={id} lang={lang} />
+        <ItemPagePreview data={data} picture={picture} />
+      </>,
+    );
+  });
+
+  CMS.registerPreviewTemplate("press", (props: PreviewTemplateProps) => {
+    const { data, id, lang, picture } = read(props);
+    const release = {
+      key: id,
+      date: text(data.date),
+      dateLabel: formatted("date", data.date, lang),
+      title: text(data.title),
+      summary: text(data.summary),
+      hasPage: text(data.body).trim() !== "",
+    };
+    return island(
+      lang,
+      <>
+        <ReleaseList releases={[release]} lang={lang} />
+        <ItemPagePreview data={data} picture={picture} />
+      </>,
+      "wide",
+    );
   });
 
   CMS.registerPreviewTemplate("jobs", (props: PreviewTemplateProps) => {
-    const { data, id, lang } = read(props);
+    const { data, id, lang, picture } = read(props);
     const opening = {
       key: id,
       title: text(data.title),
@@ -109,7 +160,14 @@ export function registerPreviews(): void {
       location: text(data.location),
       hasPage: text(data.body).trim() !== "",
     };
-    return island(lang, <OpeningCard opening={opening} />, "wide");
+    return island(
+      lang,
+      <>
+        <OpeningCard opening={opening} />
+        <ItemPagePreview data={data} picture={picture} />
+      </>,
+      "wide",
+    );
   });
 
   // The body is Decap's own Markdown preview (sanitised, see decapConfig.ts) inside the site's

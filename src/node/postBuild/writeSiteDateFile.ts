@@ -1,4 +1,4 @@
-// Writes public/site-date.json: the build's date and the events its events page lists as upcoming.
+// Writes public/site-date.json: the build's date, the events its events page lists as upcoming and the openings still open.
 // The scheduled rebuild (.github/workflows/calendar.yml, src/ci/calendar.ts) reads the live copy
 // and rebuilds only when a build today would list other upcoming events.
 import fs from "fs";
@@ -17,6 +17,10 @@ export const writeSiteDateFile: PostBuildStep = {
   run: () => {
     // Both languages list the same keys on the same dates (the content checks hold the dates equal).
     const events = readItems(contentDir, "events", DEFAULT_LANGUAGE) as unknown as DatedEvent[];
-    return fs.promises.writeFile(path.join(publicDir, SITE_DATE_FILE), `${JSON.stringify(publishedCalendar(events, buildDate()))}\n`);
+    const openings = readItems(contentDir, "jobs", DEFAULT_LANGUAGE) as unknown as { key: string; closingDate?: string }[];
+    return fs.promises.writeFile(
+      path.join(publicDir, SITE_DATE_FILE),
+      `${JSON.stringify(publishedCalendar(events, buildDate(), openings))}\n`,
+    );
   },
 };
