@@ -4,10 +4,14 @@
 // and prints one table of medians (the four category scores, the metrics, the bytes) plus the build
 // time, then which budgets hold. It measures; it never fails on a figure.
 //
-// Usage: npm run bench -- [--scale N] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests] [--content-only]
+// Usage: npm run bench -- [--scale N | --media] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests] [--content-only]
 //        npm run bench -- --ab [--runs 5] [--only /en,/es/divisiones,/en/careers,/es/politicas/privacidad]
 //   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
 //              content/ (never committed) and builds from it, to show how cost grows.
+//   --media    fills a temporary copy of content/ as editors would (__tests__/fixtures/media.ts: a logo for
+//              every partner, six gallery photos from 4000 × 3000 originals, the three documents; and
+//              __tests__/fixtures/itemPages.ts: a release, an opening and an event with pages of their
+//              own), builds from it, and measures the items' pages too.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
 //   --content-only  with --scale: only write the scaled copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
@@ -36,6 +40,7 @@ const skipBuild = args.includes("--skip-build");
 // --requests lists every script and page-data request of each page's last run, to see what loads.
 const listRequests = args.includes("--requests");
 const contentOnly = args.includes("--content-only");
+const withMedia = args.includes("--media");
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
@@ -72,6 +77,17 @@ function scaledContent(factor) {
       }
     }
   }
+  return dir;
+}
+
+/** A copy of content/ with every placeholder filled and items given pages, as editors would (see --media). */
+async function filledContent() {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-media-")), "content");
+  fs.cpSync(path.join(root, "content"), dir, { recursive: true });
+  const { fillMedia } = await importTs(path.join(root, "__tests__/fixtures/media.ts"));
+  const { writeItemPages } = await importTs(path.join(root, "__tests__/fixtures/itemPages.ts"));
+  await fillMedia(dir, { photoSize: [4000, 3000] });
+  await writeItemPages(dir);
   return dir;
 }
 
@@ -241,7 +257,7 @@ function budgetProblems(page, m, pageDataKb) {
 }
 
 async function benchmark() {
-  const contentDir = scale > 1 ? scaledContent(scale) : undefined;
+  const contentDir = withMedia ? await filledContent() : scale > 1 ? scaledContent(scale) : undefined;
   if (contentOnly) {
     console.log(contentDir ?? path.join(root, "content"));
     return;
@@ -260,9 +276,17 @@ async function benchmark() {
   const benchmarkIndexes = [];
   try {
     // The 26 slug-map pages; a paged list also gets its page 2 measured when the content has one.
-    const pages = routes.flatMap((route) =>
-      LANGUAGES.flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]),
-    );
+    // The 26 slug-map pages, then whatever items' pages the build made (their routes have ":key").
+    const pages = routes
+      .filter((route) => !route.entries)
+      .flatMap((route) => LANGUAGES.flatMap((lang) => [route.paths[lang], ...(route.paged ? [`${route.paths[lang]}/2`] : [])]));
+    for (const route of routes.filter((r) => r.entries))
+      for (const lang of LANGUAGES) {
+        const list = path.join(publicDir, route.paths[lang].replace("/:key", ""));
+        if (!fs.existsSync(list)) continue;
+        for (const key of fs.readdirSync(list).filter((name) => fs.existsSync(path.join(list, name, "index.html")) && !/^\d+$/.test(name)))
+          pages.push(route.paths[lang].replace(":key", key));
+      }
     for (const page of pages) {
       if (!fs.existsSync(path.join(publicDir, page, "index.html"))) continue;
       if (only.length && !only.includes(page)) continue;
@@ -333,7 +357,7 @@ async function benchmark() {
     "page-data raw KB",
     "other hosts",
   ];
-  console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; scale ×${scale}\n`);
+  console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; ${withMedia ? "media filled (--media)" : `scale ×${scale}`}\n`);
   console.log(table(head, rows));
   const home = pageDataSize(publicDir, "/en");
   console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);

@@ -67,6 +67,8 @@ for (const lang of LANGUAGES) {
         `${pageFor(key, lang).path}: no published picture carries the original's EXIF or XMP, and nothing moves as the pictures arrive`,
         ANY_WIDTH,
         async ({ page }) => {
+          // The launch events page shows no picture at all (its tiles are drawn): the editor's day's has six photos.
+          test.skip(key === "events" && !photos.some(Boolean), "no picture on the events page of the content under test");
           for (const width of [375, 1280]) {
             await page.setViewportSize({ width, height: 800 });
             await withConsent(page);

@@ -23,8 +23,20 @@ function references(document: Document): { url: string; where: string }[] {
   document
     .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')
     .forEach((el) => add(el.getAttribute("content"), el.outerHTML.slice(0, 80)));
+  // Every value of the JSON-LD that is an address: read as data, so an address inside a text (a job
+  // posting's description is HTML, its links escaped as \") is the page's own link, checked above.
+  const addresses = (value: unknown): string[] =>
+    typeof value === "string"
+      ? /^https?:\/\/\S+$/.test(value)
+        ? [value]
+        : []
+      : Array.isArray(value)
+        ? value.flatMap(addresses)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(addresses)
+          : [];
   document.querySelectorAll('script[type="application/ld+json"]').forEach((el) => {
-    for (const m of (el.textContent ?? "").matchAll(/"(https?:\/\/[^"]+)"/g)) add(m[1] ?? null, "JSON-LD");
+    for (const url of addresses(JSON.parse(el.textContent ?? "null"))) add(url, "JSON-LD");
   });
   return found;
 }

@@ -4,17 +4,21 @@
 // The test command also runs this on the build of an editor's day of changes (BUILD_DIR, CONTENT_DIR).
 import { absoluteUrl, pathFor, routes, type Route } from "../../src/i18n/routes";
 import { settings } from "../../src/config/settings";
-import { contentItems } from "../support/siteUnderTest";
+import { contentItems, itemPages } from "../support/siteUnderTest";
+import { splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
+import { isOpen } from "../../src/lib/openings";
+import { siteDate } from "../../src/lib/siteDate";
 import { builtPages, type BuiltPage } from "../support/builtSite";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 const pages = builtPages();
 const pageAt = (route: string) => pages.find((p) => p.route === route);
 
-/** How many pages a route has: the careers list is split into pages of openingsPerPage. */
+/** How many pages a route has: the careers list (its open openings) is split into pages of openingsPerPage. */
 function pageCount(route: Route, lang: Lang): number {
   if (!route.paged) return 1;
-  return Math.max(1, Math.ceil(contentItems("jobs", lang).length / settings.careers.openingsPerPage));
+  const open = contentItems<{ closingDate?: string }>("jobs", lang).filter((o) => isOpen(o, siteDate()));
+  return Math.max(1, Math.ceil(open.length / settings.careers.openingsPerPage));
 }
 const expected = routes.flatMap((route) =>
   LANGUAGES.flatMap((lang) =>
@@ -22,11 +26,18 @@ const expected = routes.flatMap((route) =>
   ),
 );
 
-/** The structured data each template states; the home page speaks for the organisation as a whole. */
-const JSON_LD_TYPES: Partial<Record<Route["template"], string[]>> = {
-  home: ["Organization"],
-  contact: ["LocalBusiness", "BreadcrumbList"],
+/** The structured data each template states; the home page speaks for the organisation as a whole, the events page for each event it lists. */
+const JSON_LD_TYPES = (template: Route["template"], lang: Lang): string[] => {
+  const { upcoming, past } = splitEvents(contentItems<DatedEvent>("events", lang), siteDate());
+  const types: Partial<Record<Route["template"], string[]>> = {
+    home: ["Organization"],
+    contact: ["LocalBusiness", "BreadcrumbList"],
+    events: ["BreadcrumbList", ...[...upcoming, ...past].map(() => "Event")],
+  };
+  return types[template] ?? ["BreadcrumbList"];
 };
+/** Each item page's own data, after its breadcrumb. */
+const ITEM_TYPES = { pressRelease: "NewsArticle", opening: "JobPosting", event: "Event" } as const;
 const jsonLdTypes = (page: BuiltPage) =>
   [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
     (s) => (JSON.parse(s.textContent ?? "") as { "@type": string })["@type"],
@@ -38,7 +49,7 @@ describe("the pages of the slug map", () => {
       .filter((p) => p.status === 200 && p.route !== "/")
       .map((p) => p.route)
       .sort();
-    expect(built).toEqual(expected.map((e) => e.path).sort());
+    expect(built).toEqual([...expected.map((e) => e.path), ...itemPages().map((p) => p.path)].sort());
   });
 
   describe.each(expected.map((e) => [e.path, e] as const))("%s", (_path, { route, lang, n, path }) => {
@@ -69,9 +80,25 @@ describe("the pages of the slug map", () => {
     });
 
     it("states the structured data of its template", () => {
-      expect(jsonLdTypes(page)).toEqual(JSON_LD_TYPES[route.template] ?? ["BreadcrumbList"]);
+      expect(jsonLdTypes(page)).toEqual(JSON_LD_TYPES(route.template, lang));
     });
   });
+});
+
+describe("the items' own pages", () => {
+  it.each(itemPages().map((p) => [p.path, p] as const))(
+    "%s: in its language, its twin named, its data stated",
+    (path, { key, lang, pair }) => {
+      const page = pageAt(path)!;
+      expect(page?.status).toBe(200);
+      expect(page.document.documentElement.lang).toBe(lang);
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(absoluteUrl(path));
+      const other = lang === "en" ? "es" : "en";
+      expect(page.document.querySelector(`link[rel="alternate"][hreflang="${other}"]`)?.getAttribute("href")).toBe(absoluteUrl(pair));
+      expect(page.document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim()).toBeTruthy();
+      expect(jsonLdTypes(page)).toEqual(["BreadcrumbList", ITEM_TYPES[key]]);
+    },
+  );
 });
 
 describe("the error and redirect pages", () => {

@@ -6,6 +6,7 @@ import path from "path";
 import { settings } from "../../src/config/settings";
 import { pathFor, routes } from "../../src/i18n/routes";
 import { builtPages, PUBLIC, type BuiltPage } from "../support/builtSite";
+import { itemPages } from "../support/siteUnderTest";
 import { LANGUAGES } from "../../src/i18n/languages";
 
 const SITE = settings.siteUrl.replace(/\/$/, "");
@@ -75,7 +76,7 @@ describe("the social cards of a page pair", () => {
 });
 
 describe("public/og", () => {
-  it("holds exactly the cards the pages name: one per page and language, nothing left over", () => {
+  it("holds exactly the cards the pages name: one per page and language, and one per item page, nothing left over", () => {
     const named = new Set(
       pages
         .map((p) => cardFile(p))
@@ -83,6 +84,7 @@ describe("public/og", () => {
         .map((f) => path.basename(f)),
     );
     expect(fs.readdirSync(path.join(PUBLIC, "og")).sort()).toEqual([...named].sort());
-    expect(named.size).toBe(routes.length * LANGUAGES.length);
+    // Every page of the slug map, and every item's own page.
+    expect(named.size).toBe(routes.length * LANGUAGES.length + itemPages().length);
   });
 });

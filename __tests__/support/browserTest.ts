@@ -1,14 +1,12 @@
-// Shared helpers for the browser tests: the 26 pages from the slug map, and a `test` that fails
+// Shared helpers for the browser tests: the 26 pages from the slug map and the items' own pages, and a `test` that fails
 // on any console error or uncaught exception unless a test says the page is expected to log one.
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
-import { entryPath, entryRoutes, routes, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
-import { isOpen } from "../../src/lib/openings";
+import { routes, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
 import { PAGE_STRINGS } from "../../src/content-model/model";
-import { siteDate } from "../../src/lib/siteDate";
 import site from "../../src/config/site.json";
-import { contentItems, contentSettings, pageStrings, type Tree } from "./siteUnderTest";
+import { contentSettings, itemPages, pageStrings, type Tree } from "./siteUnderTest";
 import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
-import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
+import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 import { type Tab, useTab } from "./visitorTab";
 
 /** The settings the site under test was built with: site.json and its content folder's settings.json. */
@@ -30,19 +28,7 @@ export const PAGES: SitePage[] = routes.flatMap((route) =>
  * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each
  * item with a page text, in each language; an opening only while it is open on the build's date.
  */
-export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = entryRoutes.flatMap((route) =>
-  contentItems<{ key: string; body?: string; closingDate?: string }>(route.entries, DEFAULT_LANGUAGE)
-    .filter((item) => typeof item.body === "string" && item.body.trim() !== "")
-    .filter((item) => route.entries !== "jobs" || isOpen(item, siteDate()))
-    .flatMap((item) =>
-      LANGUAGES.map((lang) => ({
-        key: route.key,
-        lang,
-        path: entryPath(route.key, lang, item.key),
-        pair: entryPath(route.key, lang === "en" ? "es" : "en", item.key),
-      })),
-    ),
-);
+export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages().map(({ key, lang, path, pair }) => ({ key, lang, path, pair }));
 
 /**
  * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of

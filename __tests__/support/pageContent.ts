@@ -177,7 +177,7 @@ export async function expectDocumentButton(scope: Locator, place: DocumentPlace,
     .replace("{{language}}", text(common, `download.languages.${document.lang}`));
   const link = scope.getByRole("link", { name: words, exact: true });
   await expect(link).toHaveAttribute("type", "application/pdf");
-  await expect(link).toHaveAttribute("download", "");
+  await expect(link).toHaveAttribute("download", path.basename(document.src));
   if (elsewhere) await expect(link).toHaveAttribute("hreflang", document.lang);
   else await expect(link).not.toHaveAttribute("hreflang", /./);
   const response = await scope.page().request.get((await link.getAttribute("href"))!);

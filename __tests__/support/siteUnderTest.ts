@@ -6,7 +6,10 @@
 import fs from "fs";
 import path from "path";
 import { readItems } from "../../src/node/contentChecks";
-import type { Lang } from "../../src/i18n/languages";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
+import { entryPath, entryRoutes, type EntryRouteKey } from "../../src/i18n/routes";
+import { isOpen } from "../../src/lib/openings";
+import { siteDate } from "../../src/lib/siteDate";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const CONTENT_DIR = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content");
@@ -22,6 +25,27 @@ export const pageStrings = (lang: Lang, ns: string): Tree => readContentJson("lo
 
 /** A collection's items in one language, with their keys, in the order the site lists them. */
 export const contentItems = <T>(name: string, lang: Lang): T[] => readItems(CONTENT_DIR, name, lang) as unknown as T[];
+
+/**
+ * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each
+ * item with a page text, in each language; an opening only while it is open on the build's date.
+ */
+export function itemPages(): { key: EntryRouteKey; item: string; lang: Lang; path: string; pair: string }[] {
+  return entryRoutes.flatMap((route) =>
+    contentItems<{ key: string; body?: string; closingDate?: string }>(route.entries, DEFAULT_LANGUAGE)
+      .filter((item) => typeof item.body === "string" && item.body.trim() !== "")
+      .filter((item) => route.entries !== "jobs" || isOpen(item, siteDate()))
+      .flatMap((item) =>
+        LANGUAGES.map((lang) => ({
+          key: route.key,
+          item: item.key,
+          lang,
+          path: entryPath(route.key, lang, item.key),
+          pair: entryPath(route.key, lang === "en" ? "es" : "en", item.key),
+        })),
+      ),
+  );
+}
 
 /** The settings editors change (settings.json), as the build under test read them. */
 export const contentSettings = () => readContentJson<typeof import("../../content/settings.json")>("settings.json");

@@ -19,3 +19,21 @@ export function bodyHtml(text: string): string {
   for (const token of headings) token.tag = `h${Math.min(DEEPEST, Math.max(2, Number(token.tag.slice(1)) + shift))}`;
   return safePolicyHtml(markdown.renderer.render(tokens, markdown.options, {}));
 }
+
+/**
+ * The page text's first paragraph as plain words, at most `max` characters (cut between words, with
+ * "…"): what search engines and link previews show of an item's page. Undefined without a paragraph.
+ */
+export function bodyExcerpt(text: string, max = 160): string | undefined {
+  const tokens = markdown.parse(text, {});
+  const at = tokens.findIndex((t) => t.type === "paragraph_open");
+  const words = (tokens[at + 1]?.children ?? [])
+    .map((t) => (t.type === "text" || t.type === "code_inline" ? t.content : t.type === "softbreak" || t.type === "hardbreak" ? " " : ""))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (at < 0 || !words) return undefined;
+  if (words.length <= max) return words;
+  const cut = words.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}

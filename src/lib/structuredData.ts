@@ -172,6 +172,13 @@ export function jobPostingData(opening: OpeningFacts, lang: Lang): WithContext<J
   };
 }
 
+/** Google shows at most 110 characters of a headline: a longer title is cut between words, with "…". */
+function headline(title: string, max = 110): string {
+  if ([...title].length <= max) return title;
+  const cut = [...title].slice(0, max - 1).join("");
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
 /** A press release as an article: its headline, dates, picture (or its page's social card) and the group as author and publisher. */
 export function newsArticleData(
   release: { title: string; date: string; summary: string; image: string; path: string },
@@ -180,7 +187,7 @@ export function newsArticleData(
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
-    headline: release.title,
+    headline: headline(release.title),
     description: release.summary,
     datePublished: release.date.slice(0, 10),
     image: [release.image],

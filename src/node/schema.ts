@@ -2,7 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Field } from "../content-model/fields";
 import { ITEM_COLLECTIONS, POLICIES, type ItemCollection } from "../content-model/model";
-import { bodyHtml } from "../lib/bodyHtml";
+import { bodyExcerpt, bodyHtml } from "../lib/bodyHtml";
 import { isOpen } from "../lib/openings";
 import { isoDay } from "../content-model/validate";
 import { buildDate } from "./buildDate";
@@ -131,6 +131,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             bodyHtml: {
               type: "String",
               resolve: (source: Source) => (typeof source.body === "string" && source.body.trim() ? bodyHtml(source.body) : null),
+            },
+            // Its first paragraph in plain words: the page's description for search engines and link previews.
+            bodyExcerpt: {
+              type: "String",
+              resolve: (source: Source) => (typeof source.body === "string" ? (bodyExcerpt(source.body) ?? null) : null),
             },
           }),
           ...Object.fromEntries(

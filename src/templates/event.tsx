@@ -22,6 +22,7 @@ export const query = graphql`
       participantsLabel
       prizePoolLabel
       bodyHtml
+      bodyExcerpt
       image {
         ...EntryPicture
       }
@@ -47,7 +48,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, Si
       data={data}
       pageContext={pageContext}
       title={event?.title}
-      description={event ? `${event.type} · ${event.location} · ${event.dateLabel}` : undefined}
+      description={
+        event ? [`${event.type} · ${event.location} · ${event.dateLabel}.`, event.bodyExcerpt].filter(Boolean).join(" ") : undefined
+      }
       jsonLd={
         event ? [eventData({ ...event, path: pageContext.i18n.path, image: picture && absoluteUrl(picture) }, pageContext.language)] : []
       }

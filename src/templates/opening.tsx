@@ -27,6 +27,7 @@ export const query = graphql`
       salaryMinLabel
       salaryMaxLabel
       bodyHtml
+      bodyExcerpt
       image {
         ...EntryPicture
       }
@@ -50,7 +51,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.OpeningPageQuery, 
       data={data}
       pageContext={pageContext}
       title={opening?.title}
-      description={opening ? `${opening.department} · ${opening.location}` : undefined}
+      description={opening ? [`${opening.department} · ${opening.location}.`, opening.bodyExcerpt].filter(Boolean).join(" ") : undefined}
       jsonLd={
         opening?.bodyHtml
           ? [

@@ -1,7 +1,7 @@
 // An item's own page (a press release, a job opening, an event): its address in each language from
 // the slug map, its text rendered safely, whether an opening is still open, and the structured data
 // it carries, held to Google's rules (__tests__/support/structuredDataRules.ts).
-import { bodyHtml } from "../../../src/lib/bodyHtml";
+import { bodyExcerpt, bodyHtml } from "../../../src/lib/bodyHtml";
 import { isOpen } from "../../../src/lib/openings";
 import { addressOf, eventData, jobPostingData, newsArticleData } from "../../../src/lib/structuredData";
 import { alternatePath, entryByPath, entryPath, routeByPath } from "../../../src/i18n/routes";
@@ -146,5 +146,15 @@ describe("an item page's structured data", () => {
       addressLocality: "Santo Domingo, Distrito Nacional",
       addressCountry: "Dominican Republic",
     });
+  });
+});
+
+describe("an item page's description", () => {
+  it("is its page text's first paragraph in plain words, cut between words past 160 characters", () => {
+    expect(bodyExcerpt("# Title\n\nWe are **hiring** a [data](https://x.y) engineer.\n\nMore.")).toBe("We are hiring a data engineer.");
+    const long = bodyExcerpt(`## T\n\n${"word ".repeat(60)}`)!;
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/word…$/);
+    expect(bodyExcerpt("## Only a heading")).toBeUndefined();
   });
 });

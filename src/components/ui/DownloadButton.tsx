@@ -52,7 +52,14 @@ export function DownloadButton({ action, document, lang, variant = "secondary" }
     ? t("download.linkInLanguage", { action, size: document.sizeLabel, language: t(`download.languages.${document.lang}`) })
     : t("download.link", { action, size: document.sizeLabel });
   return (
-    <ButtonLink variant={variant} href={document.url} download type="application/pdf" hrefLang={elsewhere ? document.lang : undefined}>
+    <ButtonLink
+      variant={variant}
+      href={document.url}
+      // The file's own name (React writes a bare `download` as download="", which HTML validators refuse).
+      download={document.url.slice(document.url.lastIndexOf("/") + 1)}
+      type="application/pdf"
+      hrefLang={elsewhere ? document.lang : undefined}
+    >
       {text}
     </ButtonLink>
   );
