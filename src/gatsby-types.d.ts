@@ -1349,6 +1349,7 @@ type JSONQueryOperatorInput = {
 
 type JobOpening = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly closed: Scalars['Boolean'];
@@ -1440,6 +1441,7 @@ type JobOpeningEdge = {
 
 type JobOpeningFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyExcerpt: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closed: InputMaybe<FieldSelectorEnum>;
@@ -1470,6 +1472,7 @@ type JobOpeningFieldSelector = {
 
 type JobOpeningFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closed: InputMaybe<BooleanQueryOperatorInput>;
@@ -1545,6 +1548,7 @@ type JobOpeningGroupConnection_sumArgs = {
 
 type JobOpeningSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyExcerpt: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closed: InputMaybe<SortOrderEnum>;
@@ -2233,6 +2237,7 @@ type PotraceTurnPolicy =
 
 type PressRelease = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
@@ -2303,6 +2308,7 @@ type PressReleaseEdge = {
 
 type PressReleaseFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyExcerpt: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -2320,6 +2326,7 @@ type PressReleaseFieldSelector = {
 
 type PressReleaseFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -2382,6 +2389,7 @@ type PressReleaseGroupConnection_sumArgs = {
 
 type PressReleaseSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyExcerpt: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -2689,6 +2697,7 @@ type Query_imageSharpArgs = {
 
 type Query_jobOpeningArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   closed: InputMaybe<BooleanQueryOperatorInput>;
@@ -2780,6 +2789,7 @@ type Query_pageMediaArgs = {
 
 type Query_pressReleaseArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -2963,6 +2973,7 @@ type Query_unusedJsonArgs = {
 
 type Query_upcomingEventArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -4429,7 +4440,6 @@ type UnusedJsonCookieBannerSortInput = {
 type UnusedJsonCta = {
   readonly contact: Maybe<Scalars['String']>;
   readonly onePager: Maybe<Scalars['String']>;
-  readonly onePagerFile: Maybe<Scalars['String']>;
   readonly partnerships: Maybe<Scalars['String']>;
   readonly propose: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -4439,7 +4449,6 @@ type UnusedJsonCta = {
 type UnusedJsonCtaFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly onePager: InputMaybe<FieldSelectorEnum>;
-  readonly onePagerFile: InputMaybe<FieldSelectorEnum>;
   readonly partnerships: InputMaybe<FieldSelectorEnum>;
   readonly propose: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -4449,7 +4458,6 @@ type UnusedJsonCtaFieldSelector = {
 type UnusedJsonCtaFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly onePager: InputMaybe<StringQueryOperatorInput>;
-  readonly onePagerFile: InputMaybe<StringQueryOperatorInput>;
   readonly partnerships: InputMaybe<StringQueryOperatorInput>;
   readonly propose: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -4459,7 +4467,6 @@ type UnusedJsonCtaFilterInput = {
 type UnusedJsonCtaSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly onePager: InputMaybe<SortOrderEnum>;
-  readonly onePagerFile: InputMaybe<SortOrderEnum>;
   readonly partnerships: InputMaybe<SortOrderEnum>;
   readonly propose: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -5434,21 +5441,18 @@ type UnusedJsonGalleryFilterInput = {
 
 type UnusedJsonGalleryItems = {
   readonly icon: Maybe<Scalars['String']>;
-  readonly photo: Maybe<UnusedJsonGalleryItemsPhoto>;
   readonly place: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonGalleryItemsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFieldSelector>;
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonGalleryItemsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFilterInput>;
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5457,29 +5461,8 @@ type UnusedJsonGalleryItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonGalleryItemsFilterInput>;
 };
 
-type UnusedJsonGalleryItemsPhoto = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonGalleryItemsPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonGalleryItemsPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonGalleryItemsPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonGalleryItemsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoSortInput>;
   readonly place: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5536,7 +5519,6 @@ type UnusedJsonHero = {
   readonly download: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
-  readonly profileFile: Maybe<Scalars['String']>;
   readonly talk: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -5546,7 +5528,6 @@ type UnusedJsonHeroFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly profileFile: InputMaybe<FieldSelectorEnum>;
   readonly talk: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -5556,7 +5537,6 @@ type UnusedJsonHeroFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly profileFile: InputMaybe<StringQueryOperatorInput>;
   readonly talk: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5566,7 +5546,6 @@ type UnusedJsonHeroSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly profileFile: InputMaybe<SortOrderEnum>;
   readonly talk: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5721,28 +5700,24 @@ type UnusedJsonMapSortInput = {
 
 type UnusedJsonMediaKit = {
   readonly download: Maybe<Scalars['String']>;
-  readonly file: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonMediaKitFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
-  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonMediaKitFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
-  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonMediaKitSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
-  readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6191,19 +6166,16 @@ type UnusedJsonPartnersFilterInput = {
 };
 
 type UnusedJsonPartnersItems = {
-  readonly logo: Maybe<UnusedJsonPartnersItemsLogo>;
   readonly name: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonPartnersItemsFieldSelector = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonPartnersItemsFilterInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6212,28 +6184,7 @@ type UnusedJsonPartnersItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonPartnersItemsFilterInput>;
 };
 
-type UnusedJsonPartnersItemsLogo = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonPartnersItemsLogoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonPartnersItemsLogoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonPartnersItemsLogoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonPartnersItemsSortInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
@@ -7024,6 +6975,7 @@ type UnusedJsonVisionSortInput = {
 
 type UpcomingEvent = Node & {
   readonly body: Maybe<Scalars['String']>;
+  readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
@@ -7100,6 +7052,7 @@ type UpcomingEventEdge = {
 
 type UpcomingEventFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyExcerpt: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -7123,6 +7076,7 @@ type UpcomingEventFieldSelector = {
 
 type UpcomingEventFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -7191,6 +7145,7 @@ type UpcomingEventGroupConnection_sumArgs = {
 
 type UpcomingEventSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyExcerpt: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -7261,7 +7216,7 @@ type EventPageQueryVariables = Exact<{
 }>;
 
 
-type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7323,7 +7278,7 @@ type OpeningPageQueryVariables = Exact<{
 }>;
 
 
-type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PageDocumentFragment = { readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } };
 

@@ -17,11 +17,12 @@ const toasts = (page: Page) => page.locator("[data-toast-id]");
 async function timer(page: Page) {
   return page.locator(".Toastify__progress-bar").evaluate((bar) => {
     const [animation] = bar.getAnimations();
-    if (!animation) return { duration: 0, playState: "none", currentTime: 0 };
+    if (!animation) return { duration: 0, playState: "none", currentTime: 0, pending: false };
     return {
       duration: Number(animation.effect?.getTiming().duration),
       playState: animation.playState,
       currentTime: Number(animation.currentTime),
+      pending: animation.pending,
     };
   });
 }
@@ -39,9 +40,18 @@ async function expectTimerRunning(page: Page) {
   await expect.poll(async () => (await timer(page)).currentTime, { message: "the timer moves" }).toBeGreaterThan(100);
 }
 
-/** The timer is paused and does not move over a second. */
+/**
+ * The timer is paused and does not move over a second. A pause takes effect at the next frame: until
+ * then the animation says "paused" but is still pending, and its time still moves (a test read once
+ * 166.7 then 183.4 ms), so the pause is waited for to settle.
+ */
 async function expectTimerStopped(page: Page) {
-  await expect.poll(async () => (await timer(page)).playState).toBe("paused");
+  await expect
+    .poll(async () => ({ playState: (await timer(page)).playState, pending: (await timer(page)).pending }))
+    .toEqual({
+      playState: "paused",
+      pending: false,
+    });
   const before = (await timer(page)).currentTime;
   await page.waitForTimeout(1000);
   expect((await timer(page)).currentTime).toBe(before);

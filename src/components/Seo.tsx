@@ -1,6 +1,6 @@
 import React from "react";
 import { settings } from "../config/settings";
-import { withBrand } from "../i18n/headStrings";
+import { pageTitle } from "../i18n/headStrings";
 import { absoluteUrl } from "../i18n/routes";
 import { type JsonLd, jsonLdText } from "../lib/structuredData";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_DETAILS, LANGUAGES } from "../i18n/languages";
@@ -21,7 +21,7 @@ interface SeoProps {
  * manifest and theme-color.
  */
 export function Seo({ lang, title, description, alternates, jsonLd = [], noindex = false }: SeoProps) {
-  const fullTitle = withBrand(title);
+  const fullTitle = pageTitle(title);
   const canonical = alternates ? absoluteUrl(alternates[lang]) : undefined;
   return (
     <>

@@ -1,5 +1,6 @@
 // useTranslation does not work inside Gatsby's Head, so the head reads the page's own locale data.
 import { settings } from "../config/settings";
+import { cutBetweenWords } from "../lib/format";
 
 export interface LocaleEdges {
   readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[];
@@ -30,4 +31,15 @@ export function fill(template: string, values: Record<string, string | number>):
  */
 export function withBrand(title: string, brand: string = settings.brandName): string {
   return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+/**
+ * A page's <title>: its title and the brand in at most 70 characters, what search results show (and
+ * html-validate holds every page to). An item page's title is an editor's, as long as they like: it
+ * is cut between words to fit, and its heading on the page keeps every word.
+ */
+export function pageTitle(title: string, brand: string = settings.brandName, max = 70): string {
+  const full = withBrand(title, brand);
+  if ([...full].length <= max) return full;
+  return withBrand(cutBetweenWords(title, max - [...` | ${brand}`].length), brand);
 }

@@ -3,6 +3,7 @@
 // policies' sanitizer, so no tag, script or javascript: link an editor types reaches a page. The
 // page's own title is its only h1: the text's headings start at level 2 (a "#" becomes h2).
 import MarkdownIt from "markdown-it";
+import { cutBetweenWords } from "./format";
 import { safePolicyHtml } from "./policyHtml";
 
 // html: false escapes raw HTML; markdown-it also refuses javascript:, vbscript: and data: links itself.
@@ -33,7 +34,5 @@ export function bodyExcerpt(text: string, max = 160): string | undefined {
     .replace(/\s+/g, " ")
     .trim();
   if (at < 0 || !words) return undefined;
-  if (words.length <= max) return words;
-  const cut = words.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+  return cutBetweenWords(words, max);
 }

@@ -17,6 +17,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { settings } from "../config/settings";
+import { cutBetweenWords } from "./format";
 import { absoluteUrl, pathFor } from "../i18n/routes";
 import type { Lang } from "../i18n/languages";
 
@@ -172,12 +173,8 @@ export function jobPostingData(opening: OpeningFacts, lang: Lang): WithContext<J
   };
 }
 
-/** Google shows at most 110 characters of a headline: a longer title is cut between words, with "…". */
-function headline(title: string, max = 110): string {
-  if ([...title].length <= max) return title;
-  const cut = [...title].slice(0, max - 1).join("");
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
-}
+/** Google shows at most 110 characters of a headline: a longer title is cut between words. */
+const headline = (title: string) => cutBetweenWords(title, 110);
 
 /** A press release as an article: its headline, dates, picture (or its page's social card) and the group as author and publisher. */
 export function newsArticleData(
