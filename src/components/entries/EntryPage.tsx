@@ -51,7 +51,7 @@ export function EntryPage({
 }: EntryPageProps) {
   return (
     <Layout lang={lang} current={parent} alternates={alternates}>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} leadClassName={styles.lead} />
       <article className={styles.entry} aria-label={title}>
         {facts.length > 0 && (
           <dl className={styles.facts} aria-label={factsLabel}>

@@ -5,18 +5,20 @@ interface PageHeroProps {
   title: string;
   lead: string;
   eyebrow?: string;
+  /** The lead's own look, beside the hero's (an item page's lead is an editor's words). */
+  leadClassName?: string;
   /** Buttons under the lead. */
   children?: ReactNode;
 }
 
 /** The page's one h1 and its lead paragraph. */
-export function PageHero({ title, lead, eyebrow, children }: PageHeroProps) {
+export function PageHero({ title, lead, eyebrow, leadClassName, children }: PageHeroProps) {
   return (
     <section className={styles.hero}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <p className={leadClassName ? `${styles.lead} ${leadClassName}` : styles.lead}>{lead}</p>
         {children && <div className={styles.actions}>{children}</div>}
       </div>
     </section>
