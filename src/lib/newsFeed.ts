@@ -1,6 +1,7 @@
-// What the news feeds say and where their items lead. News items have no page of their own: an item
-// the home page lists links to its card there, an older one to the home page's news section.
-import { absoluteUrl, pathFor } from "../i18n/routes";
+// What the news feeds say and where their items lead. A news item whose press release (the release
+// with the same key) has a page of its own links there; otherwise an item the home page lists links
+// to its card there, an older one to the home page's news section.
+import { absoluteUrl, entryPath, pathFor } from "../i18n/routes";
 import type { Lang } from "../i18n/languages";
 
 /** The home page's news section (src/components/pages/HomePage.tsx). */
@@ -34,7 +35,14 @@ export interface FeedEntry {
  * every poll. `onHome` is how many of the newest the home page shows (the settings' news count), each
  * of which has a card to link to.
  */
-export function feedEntries(items: readonly FeedNewsItem[], lang: Lang, onHome: number, maxItems: number): FeedEntry[] {
+export function feedEntries(
+  items: readonly FeedNewsItem[],
+  lang: Lang,
+  onHome: number,
+  maxItems: number,
+  /** The keys of the press releases with a page of their own. */
+  releasePages: ReadonlySet<string> = new Set(),
+): FeedEntry[] {
   const home = absoluteUrl(pathFor("home", lang));
   return [...items]
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -42,7 +50,9 @@ export function feedEntries(items: readonly FeedNewsItem[], lang: Lang, onHome: 
     .map((item, index) => ({
       title: item.title,
       description: item.excerpt,
-      link: `${home}#${index < onHome ? newsItemId(item.key) : NEWS_SECTION_ID}`,
+      link: releasePages.has(item.key)
+        ? absoluteUrl(entryPath("pressRelease", lang, item.key))
+        : `${home}#${index < onHome ? newsItemId(item.key) : NEWS_SECTION_ID}`,
       guid: `${home}#${newsItemId(item.key)}`,
       // Content dates carry no time; midnight UTC keeps the feed the same whatever the build machine's zone.
       date: new Date(`${item.date}T00:00:00Z`),

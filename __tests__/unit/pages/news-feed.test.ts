@@ -31,6 +31,14 @@ describe("feedEntries", () => {
     expect(feedEntries(items, "es", 2, 1).map((e) => e.guid)).toEqual([entries[0]!.guid]);
   });
 
+  it("links an item whose press release (the same key) has a page of its own to that page, keeping its guid", () => {
+    const withPage = feedEntries(items, "es", 2, items.length, new Set([items[1]!.key]));
+    const byGuid = new Map(withPage.map((e) => [e.guid, e.link]));
+    expect(byGuid.get(entries.find((e) => e.title === items[1]!.title)!.guid)).toBe(`https://www.example.com/es/prensa/${items[1]!.key}`);
+    expect(withPage.filter((e) => e.link.includes("/prensa/"))).toHaveLength(1);
+    expect(withPage.map((e) => e.guid)).toEqual(entries.map((e) => e.guid));
+  });
+
   it("links into the entries' own language", () => {
     expect(feedEntries(items, "en", 1, items.length).every((e) => e.link.startsWith("https://www.example.com/en#"))).toBe(true);
   });

@@ -39,6 +39,12 @@ export function feedXml(channel: Channel, entries: readonly FeedEntry[]): string
 export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: string = publicDir): Promise<void> {
   const result = await graphql<Queries.NewsFeedsQuery>(`
     query NewsFeeds {
+      releasePages: allPressRelease(filter: { hasPage: { eq: true } }) {
+        nodes {
+          lang
+          key
+        }
+      }
       news: allNewsItem(sort: [{ date: DESC }, { key: ASC }]) {
         nodes {
           lang
@@ -58,7 +64,7 @@ export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: str
     }
   `);
   if (result.errors || !result.data) throw new StepFailure(`the news query failed: ${JSON.stringify(result.errors)}`);
-  const { news, locales } = result.data;
+  const { news, locales, releasePages } = result.data;
   for (const lang of LANGUAGES) {
     const t = headStrings({ edges: locales.nodes.filter((l) => l.language === lang).map((node) => ({ node })) });
     const channel: Channel = {
@@ -72,6 +78,7 @@ export async function writeFeeds(graphql: PostBuildFacts["graphql"], outDir: str
       lang,
       settings.home.newsCount,
       settings.feed.maxItems,
+      new Set(releasePages.nodes.filter((r) => r.lang === lang).map((r) => r.key)),
     );
     const file = path.join(outDir, feedPath(lang));
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
