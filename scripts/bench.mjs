@@ -357,7 +357,9 @@ async function benchmark() {
     "page-data raw KB",
     "other hosts",
   ];
-  console.log(`\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; ${withMedia ? "media filled (--media)" : `scale ×${scale}`}\n`);
+  console.log(
+    `\nLighthouse 12.8 mobile (simulated throttling), median of ${runs} run(s); transfer sizes compressed; ${withMedia ? "media filled (--media)" : `scale ×${scale}`}\n`,
+  );
   console.log(table(head, rows));
   const home = pageDataSize(publicDir, "/en");
   console.log(`\nHome (/en) page data: ${home.raw} bytes raw, ${home.gzip} bytes gzip`);

@@ -7358,7 +7358,7 @@ type EventCalendarsQuery = { readonly events: { readonly nodes: ReadonlyArray<{ 
 type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsFeedsQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+type NewsFeedsQuery = { readonly releasePages: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
 
 }
