@@ -13,7 +13,7 @@
 //              __tests__/fixtures/itemPages.ts: a release, an opening and an event with pages of their
 //              own), builds from it, and measures the items' pages too.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
-//   --content-only  with --scale: only write the scaled copy, print its folder and exit (build it
+//   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
 //   --ab       A/B of each of the site's own performance mechanisms (src/node/benchSwitches.ts): one
 //              build as shipped and one without each mechanism, everything else equal, measured in

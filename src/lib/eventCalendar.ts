@@ -23,11 +23,6 @@ export function splitEvents<E extends DatedEvent>(
   return { upcoming: upcoming.slice(0, upcomingCount), past: past.slice(0, pastCount) };
 }
 
-/** The id of an event card's heading on its language's events page (src/components/events/EventCard.tsx): calendar entries link there. */
-export function eventTitleId(key: string): string {
-  return `${key}-title`;
-}
-
 /** Where a build publishes its date and its upcoming events, at the site's root. */
 export const SITE_DATE_FILE = "site-date.json";
 

@@ -3,8 +3,8 @@ import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { PageHead } from "../components/PageHead";
 import { EventPage } from "../components/pages/EventPage";
-import { absoluteUrl } from "../i18n/routes";
-import { eventData } from "../lib/structuredData";
+import { absoluteUrl, eventCalendarPath } from "../i18n/routes";
+import { eventData } from "../lib/itemStructuredData";
 import type { SitePageContext } from "../types/pageContext";
 
 // An event's own page: made only for an event with a page text (src/node/createPages/entryPages.ts).
@@ -37,7 +37,14 @@ export default function EventTemplate({ data, pageContext }: PageProps<Queries.E
     ? { image: event.image.file.childImageSharp.gatsbyImageData, alt: event.image.alt }
     : undefined;
   const past = event.date.slice(0, 10) < (pageContext.siteDate ?? "");
-  return <EventPage {...pageFrame(pageContext)} event={{ ...event, html: event.bodyHtml, picture }} past={past} />;
+  return (
+    <EventPage
+      {...pageFrame(pageContext)}
+      event={{ ...event, html: event.bodyHtml, picture }}
+      past={past}
+      calendarHref={eventCalendarPath(pageContext.language, pageContext.entryKey ?? "")}
+    />
+  );
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, SitePageContext>) => {

@@ -3,7 +3,7 @@ import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { PageHead } from "../components/PageHead";
 import { OpeningPage } from "../components/pages/OpeningPage";
-import { jobPostingData } from "../lib/structuredData";
+import { jobPostingData } from "../lib/itemStructuredData";
 import type { SitePageContext } from "../types/pageContext";
 
 // A job opening's own page: made only for an open opening with a page text (src/node/createPages/entryPages.ts).

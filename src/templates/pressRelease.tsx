@@ -4,7 +4,7 @@ import { pageFrame } from "../components/layout/frame";
 import { PageHead } from "../components/PageHead";
 import { PressReleasePage } from "../components/pages/PressReleasePage";
 import { absoluteUrl } from "../i18n/routes";
-import { newsArticleData } from "../lib/structuredData";
+import { newsArticleData } from "../lib/itemStructuredData";
 import type { SitePageContext } from "../types/pageContext";
 
 // A press release's own page: made only for a release with a page text (src/node/createPages/entryPages.ts).
@@ -23,17 +23,20 @@ export const query = graphql`
     }
   }
 
-  # An item page's picture: the width of the text, in AVIF and WebP with a fallback.
+  # An item page's picture: the width of the text, in AVIF and WebP with a fallback. A width every
+  # 192 px, so a phone takes the one just above its screen (a 412 px phone at 1.75× takes 768, not
+  # 1152: the picture is often its first screen's largest element), at the gallery's quality.
   fragment EntryPicture on ItemImage {
     alt
     file {
       childImageSharp {
         gatsbyImageData(
           width: 1152
+          breakpoints: [384, 576, 768, 960, 1152]
           layout: CONSTRAINED
           formats: [AUTO, WEBP, AVIF]
           placeholder: DOMINANT_COLOR
-          quality: 70
+          quality: 60
           sizes: "(min-width: 52rem) 48rem, 100vw"
         )
       }

@@ -3,7 +3,7 @@
 // with nothing ahead. Each file is read by a standard iCalendar parser (__tests__/support/icalendar.ts).
 import { settings } from "../../../src/config/settings";
 import { absoluteUrl, calendarPath, eventCalendarPath, pathFor } from "../../../src/i18n/routes";
-import { eventTitleId } from "../../../src/lib/eventCalendar";
+import { eventTitleId } from "../../../src/lib/eventAnchor";
 import { calendarFiles, eventUid, type CalendarEvent, type CalendarWords } from "../../../src/node/postBuild/eventCalendars";
 import { parseCalendar } from "../../support/icalendar";
 import type { Lang } from "../../../src/i18n/languages";

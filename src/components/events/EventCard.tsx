@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { eventTitleId } from "../../lib/eventCalendar";
+import { eventTitleId } from "../../lib/eventAnchor";
 import { Button, ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { DateLabel } from "../ui/DateLabel";

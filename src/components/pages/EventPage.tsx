@@ -1,8 +1,10 @@
-import React, { type ReactNode } from "react";
+import React from "react";
 import { useTranslation } from "react-i18next";
 // The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
 import { EntryPage } from "../entries/EntryPage";
+import { ButtonLink } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
+import { Icon } from "../ui/Icon";
 import type { PageImage } from "../ui/ResponsiveImage";
 import type { PageFrame } from "../layout/frame";
 
@@ -20,15 +22,28 @@ export interface EventEntry {
   picture: PageImage | undefined;
 }
 
-/** `actions`: what a visitor can do with an upcoming event (add it to a calendar). */
+/** `calendarHref`: an upcoming event's calendar file (src/node/postBuild/eventCalendars.ts), to add it to a calendar. */
 export function EventPage({
   lang,
   alternates,
   event,
   past,
-  actions,
-}: PageFrame & { event: EventEntry; past: boolean; actions?: ReactNode }) {
+  calendarHref,
+}: PageFrame & { event: EventEntry; past: boolean; calendarHref?: string }) {
   const { t } = useTranslation("events");
+  const actions = calendarHref && !past && (
+    <ButtonLink
+      variant="violet"
+      href={calendarHref}
+      type="text/calendar"
+      // The file's own name (React writes a bare `download` as download="", which HTML validators refuse).
+      download={calendarHref.slice(calendarHref.lastIndexOf("/") + 1)}
+      aria-label={t("upcoming.addToCalendarLabel", { title: event.title })}
+    >
+      <Icon name="calendar" size={18} />
+      {t("upcoming.addToCalendar")}
+    </ButtonLink>
+  );
   const status = event.status && event.status !== "scheduled" ? t(`event.status.${event.status}`) : undefined;
   return (
     <EntryPage
@@ -50,7 +65,7 @@ export function EventPage({
       ]}
       picture={event.picture}
       html={event.html}
-      actions={actions}
+      actions={actions || undefined}
       back={t("event.back")}
     />
   );
