@@ -42,7 +42,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["__mocks__/**/*.js"],
+    files: ["__mocks__/**/*.js", "__tests__/fixtures/open-handles/*.cjs"],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

@@ -20,7 +20,9 @@ const shared = {
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
-  testEnvironment: "node",
+  // Jest's node environment, failing a test file that leaves a timer, socket or child process open
+  // (a file that needs a DOM names ./__tests__/support/jsdomEnvironment.cjs in its docblock).
+  testEnvironment: "<rootDir>/__tests__/support/nodeEnvironment.cjs",
 };
 
 module.exports = {
@@ -49,4 +51,9 @@ module.exports = {
   // One worker per core. Jest's default leaves a core to its main process, which on two cores means
   // one worker: the whole suite took 51.5 s that way and 36.9 s with two (959 tests, same machine).
   maxWorkers: "100%",
+  // How long a worker may take to exit once its files are done before Jest kills it and warns. At
+  // nice 19 beside the browser tests (scripts/test-all.sh) a worker with nothing left open took
+  // 230–525 ms to exit, so Jest's 500 ms warned in about half the runs. Leaks are the test
+  // environment's check (__tests__/support/openHandleCheck.cjs), which names the file and what it left.
+  workerGracefulExitTimeout: 5000,
 };

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/support/jsdomEnvironment.cjs */
 import { act, render, screen } from "@testing-library/react";
 import React from "react";
 import { useNearViewport } from "../../../src/hooks/viewport";

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/support/jsdomEnvironment.cjs */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import React from "react";
 import { I18nextProvider } from "react-i18next";

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/support/jsdomEnvironment.cjs */
 // The events page on any day (requirements.md#pages): upcoming events in a grid, past ones in their
 // own list with "held on" dates and no registration, and with nothing upcoming a sentence and
 // "Propose an Event" instead of an empty grid. The page's words come from content/.

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/support/jsdomEnvironment.cjs */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import i18next from "i18next";
 import React from "react";
