@@ -10,8 +10,16 @@ const { promisify } = require("util");
 /** How long a file's own teardown may take to finish closing what it closed (a socket closes on a later tick). */
 const GRACE_MS = 500;
 
-/** The handles open before the file starts (a worker's standard streams and IPC channel, Jest's own when in band). */
-const baseHandles = () => new Set(process._getActiveHandles());
+/**
+ * The handles open before the file starts: a worker's IPC channel and standard streams, Jest's own
+ * when in band. Node makes stdout and stderr on first use, and a worker's first file to print was
+ * blamed for them (under CI=1), so they are made here first.
+ */
+const baseHandles = () => {
+  void process.stdout;
+  void process.stderr;
+  return new Set(process._getActiveHandles());
+};
 
 const describeHandle = (handle) => {
   const name = handle?.constructor?.name ?? typeof handle;
