@@ -18,6 +18,11 @@ export interface CarouselLabels {
   position: (index: number, count: number) => string;
 }
 
+/** What react-slick's inner slider holds about the slide it shows (its types declare none of it). */
+interface SliderState {
+  state?: { currentSlide: number; animating: boolean };
+}
+
 interface PartnerCarouselProps {
   partners: readonly Partner[];
   image: IGatsbyImageData;
@@ -47,6 +52,14 @@ export default function PartnerCarousel({ partners, image, alt, labels }: Partne
     // when its list resizes during the move (its ResizeObserver fires once as it mounts), which left
     // "1 of 6" on screen and unannounced after a quick first press of Next.
     beforeChange: (_from, to) => setCurrent(to),
+    // When the list resizes just after a move starts, react-slick sometimes keeps the move's target
+    // but shows the slide it left again: "2 of 6" over the first card, in 7 of 80 moves on a busy CPU
+    // (pages-home.spec.ts). Its every update ends here, so the slide shown is put back on the one the
+    // position says, without a second animation.
+    onReInit: () => {
+      const shown = (slider.current?.innerSlider as SliderState | undefined)?.state;
+      if (shown && !shown.animating && shown.currentSlide !== current) slider.current?.slickGoTo(current, true);
+    },
   };
   return (
     <div
