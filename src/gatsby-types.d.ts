@@ -4440,7 +4440,6 @@ type UnusedJsonCookieBannerSortInput = {
 type UnusedJsonCta = {
   readonly contact: Maybe<Scalars['String']>;
   readonly onePager: Maybe<Scalars['String']>;
-  readonly onePagerFile: Maybe<Scalars['String']>;
   readonly partnerships: Maybe<Scalars['String']>;
   readonly propose: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -4450,7 +4449,6 @@ type UnusedJsonCta = {
 type UnusedJsonCtaFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly onePager: InputMaybe<FieldSelectorEnum>;
-  readonly onePagerFile: InputMaybe<FieldSelectorEnum>;
   readonly partnerships: InputMaybe<FieldSelectorEnum>;
   readonly propose: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -4460,7 +4458,6 @@ type UnusedJsonCtaFieldSelector = {
 type UnusedJsonCtaFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly onePager: InputMaybe<StringQueryOperatorInput>;
-  readonly onePagerFile: InputMaybe<StringQueryOperatorInput>;
   readonly partnerships: InputMaybe<StringQueryOperatorInput>;
   readonly propose: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
@@ -4470,7 +4467,6 @@ type UnusedJsonCtaFilterInput = {
 type UnusedJsonCtaSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly onePager: InputMaybe<SortOrderEnum>;
-  readonly onePagerFile: InputMaybe<SortOrderEnum>;
   readonly partnerships: InputMaybe<SortOrderEnum>;
   readonly propose: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -5445,21 +5441,18 @@ type UnusedJsonGalleryFilterInput = {
 
 type UnusedJsonGalleryItems = {
   readonly icon: Maybe<Scalars['String']>;
-  readonly photo: Maybe<UnusedJsonGalleryItemsPhoto>;
   readonly place: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonGalleryItemsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFieldSelector>;
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonGalleryItemsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFilterInput>;
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5468,29 +5461,8 @@ type UnusedJsonGalleryItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonGalleryItemsFilterInput>;
 };
 
-type UnusedJsonGalleryItemsPhoto = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonGalleryItemsPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonGalleryItemsPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonGalleryItemsPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonGalleryItemsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoSortInput>;
   readonly place: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5547,7 +5519,6 @@ type UnusedJsonHero = {
   readonly download: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
-  readonly profileFile: Maybe<Scalars['String']>;
   readonly talk: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -5557,7 +5528,6 @@ type UnusedJsonHeroFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly profileFile: InputMaybe<FieldSelectorEnum>;
   readonly talk: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -5567,7 +5537,6 @@ type UnusedJsonHeroFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly profileFile: InputMaybe<StringQueryOperatorInput>;
   readonly talk: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5577,7 +5546,6 @@ type UnusedJsonHeroSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly profileFile: InputMaybe<SortOrderEnum>;
   readonly talk: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5732,28 +5700,24 @@ type UnusedJsonMapSortInput = {
 
 type UnusedJsonMediaKit = {
   readonly download: Maybe<Scalars['String']>;
-  readonly file: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonMediaKitFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
-  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonMediaKitFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
-  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonMediaKitSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
-  readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6202,19 +6166,16 @@ type UnusedJsonPartnersFilterInput = {
 };
 
 type UnusedJsonPartnersItems = {
-  readonly logo: Maybe<UnusedJsonPartnersItemsLogo>;
   readonly name: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonPartnersItemsFieldSelector = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonPartnersItemsFilterInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6223,28 +6184,7 @@ type UnusedJsonPartnersItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonPartnersItemsFilterInput>;
 };
 
-type UnusedJsonPartnersItemsLogo = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonPartnersItemsLogoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonPartnersItemsLogoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonPartnersItemsLogoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonPartnersItemsSortInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
