@@ -39,8 +39,10 @@ const describeHandle = (handle) => {
 function trackTimers(global) {
   const live = new Set();
   const { setTimeout: set, setInterval: every, clearTimeout: clear, clearInterval: clearEvery } = global;
+  // clearTimeout takes the timer or its numeric id; only an id needs the timers' own ids (reading one
+  // makes Node keep the timer in its id table, so the others are compared as objects).
   const forget = (timer) => {
-    for (const entry of live) if (entry.timer === timer || (timer != null && +entry.timer === +timer)) live.delete(entry);
+    for (const entry of live) if (entry.timer === timer || (typeof timer === "number" && +entry.timer === timer)) live.delete(entry);
   };
   global.setTimeout = (callback, ms, ...args) => {
     const entry = { kind: "setTimeout", ms };
