@@ -11,7 +11,7 @@ import { projectRequire } from "./paths";
  * Aliases for the browser and SSR bundles (see src/i18n/reactI18nextSlim.js for why), the content
  * folder's settings, and the compile hint for the production browser bundles (see ./compileHint.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage, plugins, getConfig }) => {
   actions.setWebpackConfig({
     plugins: [
       ...(stage === "build-javascript" && !isOff("compileHint") ? [new CompileHintPlugin()] : []),
@@ -30,4 +30,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       },
     },
   });
+
+  if (stage === "build-html" || stage === "develop-html") {
+    // React 18's page renderer can write NUL bytes into pages: render with react-dom/server plus
+    // React's fix (./pageRenderer/reactDomServer.cjs). Webpack takes the first alias that matches,
+    // and Gatsby's own "react-dom" (the package folder) matches react-dom/server too, so this one
+    // goes first. Gatsby keeps react-dom out of the SSR bundle and requires the path an alias gives,
+    // so only the renderer that writes the pages changes.
+    const config = getConfig() as { resolve: { alias: Record<string, string> } };
+    config.resolve.alias = {
+      "react-dom/server$": path.resolve("src", "node", "pageRenderer", "reactDomServer.cjs"),
+      ...config.resolve.alias,
+    };
+    actions.replaceWebpackConfig(config);
+  }
 };

@@ -14,6 +14,7 @@ import { newsFeeds } from "./newsFeeds";
 import { sharePagePathScripts } from "./sharePagePathScripts";
 import { writeNginxConf } from "./writeNginxConf";
 import { refuseStalePages } from "./refuseStalePages";
+import { refuseNulBytes } from "./refuseNulBytes";
 import { removePartytown } from "./removePartytown";
 import { writeRobotsTxt } from "./writeRobotsTxt";
 import { writeSiteDateFile } from "./writeSiteDateFile";
@@ -34,6 +35,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   writeAdminApp,
   writeHostHeaders,
   writeNginxConf,
+  // Last: it reads every file the steps above and Gatsby's plugins wrote.
+  refuseNulBytes,
 ];
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ graphql, reporter }) =>
