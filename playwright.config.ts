@@ -25,7 +25,20 @@ const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.s
 // What every page owes a visitor, on the pages the editor's day makes different in kind (its uploads
 // in place, its items' own pages: CHECKED_PAGES in __tests__/support/browserTest.ts), at both widths.
 const EDITED_EVERY_PAGE_SPECS = [/every-page\.spec\.ts$/, /no-javascript\.spec\.ts$/];
+// The content lane (scripts/test-content.sh) sets CHECK_PAGES_FILE: what every page owes a visitor,
+// on the pages the site diff lists as changed or added (CHECKED_PAGES in browserTest.ts), at both
+// widths, on public/. What a content change cannot alter (the forms' receiver, nginx, the
+// behaviours of each page kind) is the full lane's.
+const CONTENT_LANE = Boolean(process.env.CHECK_PAGES_FILE);
+const CONTENT_LANE_SPECS = [/every-page\.spec\.ts$/, /no-javascript\.spec\.ts$/];
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false };
+const publicSite = {
+  command: `node scripts/serve.mjs --port ${PORT}`,
+  url: `http://localhost:${PORT}/en`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+};
 const endpointSite = {
   // Waits for the port, not a page: a missing public-endpoint/ then fails the endpoint tests
   // (404s) instead of stopping every other project from starting.
@@ -41,7 +54,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: EDITED_CONTENT ? "reports/browser-edited.json" : "reports/browser.json" }]],
+  reporter: [["list"], ["json", { outputFile: EDITED_CONTENT && !CONTENT_LANE ? "reports/browser-edited.json" : "reports/browser.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
@@ -50,76 +63,73 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: EDITED_CONTENT
+  projects: CONTENT_LANE
     ? [
-        // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
-        {
-          name: "edited",
-          testMatch: [...EDITED_SPECS, ...EDITED_EVERY_PAGE_SPECS],
-          grepInvert: /@small-screen|robots\.txt allows crawling/,
-          use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
-        },
-        {
-          name: "edited-phone",
-          testMatch: EDITED_EVERY_PAGE_SPECS,
-          grepInvert: /@any-width|@wide-screen/,
-          use: {
-            viewport: { width: 375, height: 740 },
-            hasTouch: true,
-            isMobile: false,
-            baseURL: `http://localhost:${ENDPOINT_SITE_PORT}`,
-          },
-        },
+        { name: "phone", testMatch: CONTENT_LANE_SPECS, grepInvert: /@any-width|@wide-screen/, use: PHONE },
+        { name: "desktop", testMatch: CONTENT_LANE_SPECS, grepInvert: /@small-screen/, use: { viewport: DESKTOP } },
       ]
-    : [
-        // Tags (__tests__/support/browserTest.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
-        {
-          name: "phone",
-          testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
-          grepInvert: /@any-width|@wide-screen/,
-          use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
-        },
-        {
-          name: "desktop",
-          testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
-          grepInvert: /@small-screen/,
-          use: { viewport: { width: 1280, height: 800 } },
-        },
-        // One worker: its specs take turns at the one address the site passes /api/inquiry to.
-        {
-          name: "endpoint",
-          testMatch: ENDPOINT_SPEC,
-          workers: 1,
-          use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
-        },
-        // The admin's previews do not depend on the server: nginx runs its header tests only.
-        {
-          name: "nginx",
-          testMatch: NGINX_SPECS,
-          grepInvert: /editing under the deployed policy|@small-screen/,
-          use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
-        },
-      ],
-  webServer: EDITED_CONTENT
-    ? [endpointSite]
-    : [
-        {
-          command: `node scripts/serve.mjs --port ${PORT}`,
-          url: `http://localhost:${PORT}/en`,
-          reuseExistingServer: false,
-          timeout: 30_000,
-        },
-        endpointSite,
-        {
-          // Waits for the port, not a page: when nginx is missing or refuses the configuration the
-          // script answers 503 with nginx's error there, so the nginx tests fail and say why while
-          // every other project still runs.
-          command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
-          port: NGINX_PORT,
-          reuseExistingServer: false,
-          timeout: 30_000,
-          // TERM lets nginx stop its worker and the script remove its temporary folder.
-          gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-        },
-      ],
+    : EDITED_CONTENT
+      ? [
+          // It is built as a deploy preview (SITE_PREVIEW=1): robots.txt keeps crawlers out there (preview.test.ts).
+          {
+            name: "edited",
+            testMatch: [...EDITED_SPECS, ...EDITED_EVERY_PAGE_SPECS],
+            grepInvert: /@small-screen|robots\.txt allows crawling/,
+            use: { viewport: DESKTOP, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+          },
+          {
+            name: "edited-phone",
+            testMatch: EDITED_EVERY_PAGE_SPECS,
+            grepInvert: /@any-width|@wide-screen/,
+            use: { ...PHONE, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+          },
+        ]
+      : [
+          // Tags (__tests__/support/browserTest.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
+          {
+            name: "phone",
+            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+            grepInvert: /@any-width|@wide-screen/,
+            use: PHONE,
+          },
+          {
+            name: "desktop",
+            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+            grepInvert: /@small-screen/,
+            use: { viewport: { width: 1280, height: 800 } },
+          },
+          // One worker: its specs take turns at the one address the site passes /api/inquiry to.
+          {
+            name: "endpoint",
+            testMatch: ENDPOINT_SPEC,
+            workers: 1,
+            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
+          },
+          // The admin's previews do not depend on the server: nginx runs its header tests only.
+          {
+            name: "nginx",
+            testMatch: NGINX_SPECS,
+            grepInvert: /editing under the deployed policy|@small-screen/,
+            use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          },
+        ],
+  webServer: CONTENT_LANE
+    ? [publicSite]
+    : EDITED_CONTENT
+      ? [endpointSite]
+      : [
+          publicSite,
+          endpointSite,
+          {
+            // Waits for the port, not a page: when nginx is missing or refuses the configuration the
+            // script answers 503 with nginx's error there, so the nginx tests fail and say why while
+            // every other project still runs.
+            command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
+            port: NGINX_PORT,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            // TERM lets nginx stop its worker and the script remove its temporary folder.
+            gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+          },
+        ],
 });

@@ -9,14 +9,8 @@ export GATSBY_TELEMETRY_DISABLED=1 CI=1
 mkdir -p reports
 rm -f reports/*.json
 
-# Each step says when it starts, in minutes since the command began: the budget is 15 minutes.
-step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
-extra_passed=0
-extra_failed=0
-check() { # a named check that counts as one test
-  local name=$1; shift
-  if "$@"; then extra_passed=$((extra_passed + 1)); else extra_failed=$((extra_failed + 1)); echo "FAILED: $name"; fi
-}
+# step, check, install_browser, fix_site_date, beside: what both lanes share.
+. scripts/lib/test-steps.sh
 
 step "Lockfile (does npm ci accept it?)"
 # Before npm install, which would quietly rewrite a lockfile that npm ci refuses on a fresh clone
@@ -27,35 +21,16 @@ step "Installing npm packages"
 # The lockfile names every version, so npm's cache may answer without asking the registry again.
 npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
-# The build's date (src/lib/siteDate.ts), read once, after the install (the script needs esbuild):
-# every build this command makes (the content manager's, the production one, so both sides of the
-# site diff) and every test that reads which events are upcoming see the same day, even when a run
-# crosses midnight in Denver. SITE_DATE=YYYY-MM-DD replays a day.
-SITE_DATE=$(node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
-export SITE_DATE
-echo "Build date: $SITE_DATE"
+# The build's date, read once: the content manager's build, the production one and so both sides of
+# the site diff see the same day.
+fix_site_date
 
 step "Workflow files (actionlint, offline)"
 # .github/workflows/ as GitHub would read them, and every third-party action pinned to a commit SHA.
 check "workflows pass actionlint" node scripts/run.mjs src/ci/workflowLint.ts
 
 step "Browser for the browser tests"
-# Debian's Chromium headless shell: the build Playwright runs for headless tests, and on two cores
-# twice as fast per page as the full browser, which src/ci/chromium.ts falls back to when the
-# shell cannot be installed.
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null \
-    || echo "chromium-headless-shell could not be installed: the tests use /usr/bin/chromium"
-fi
-# Which one the tests launch is src/ci/chromium.ts's choice: the line names it and its version.
-node --input-type=module -e '
-  const { importTs } = await import("./scripts/lib/importTs.mjs");
-  const { CHROMIUM_PATH } = await importTs("src/ci/chromium.ts");
-  const { execFileSync } = await import("node:child_process");
-  try { console.log(`${CHROMIUM_PATH}: ${execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim()}`); }
-  catch { console.log(`${CHROMIUM_PATH}: not found, so the browser tests will fail`); }
-'
+install_browser
 
 step "nginx for the nginx browser tests"
 # __tests__/support/nginx.mjs runs it as an ordinary foreground process on deploy/generated/nginx.conf.
@@ -87,7 +62,6 @@ fi
 # CPU those leave idle (each in turn; their output comes after the build's, below). The type check
 # and ESLint run in the copy: its src/gatsby-types.d.ts is the one this build wrote, while gatsby
 # develop may rewrite this folder's at any moment.
-beside() { local name=$1; shift; "$@" > "reports/beside/$name.log" 2>&1; echo $? > "reports/beside/$name.status"; }
 in_build_copy() { if [ -n "$build_copy" ]; then (cd "$build_copy" && "$@"); else "$@"; fi; }
 (
   if [ -n "$build_copy" ]; then
@@ -127,7 +101,6 @@ step "Beside the content manager: formatting, dependency rules, jest's unit test
 wait "$beside_pid"
 [ -n "$build_copy" ] && rm -rf "$build_copy"
 for name in format deps jest-unit tsc lint; do cat "reports/beside/$name.log" 2>/dev/null; done
-beside_passed() { [ "$(cat "reports/beside/$1.status" 2>/dev/null)" = 0 ]; }
 check "formatting (prettier --check)" beside_passed format
 check "dependency rules (dependency-cruiser)" beside_passed deps
 check "tsc --noEmit" beside_passed tsc

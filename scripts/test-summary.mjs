@@ -1,44 +1,56 @@
 // Adds up jest's and Playwright's JSON reports plus the script's own checks into one line.
+//   node scripts/test-summary.mjs <passed> <failed> [<report> …]
+// The reports default to the full test command's (scripts/test-all.sh); the content lane
+// (scripts/test-content.sh) names its own. A report that is missing counts as one failure.
 import fs from "node:fs";
 
-const [extraPassed = "0", extraFailed = "0"] = process.argv.slice(2);
+const REPORTS = {
+  // The unit tests, the build-output tests, and the build-output tests on the editor's day (test-all.sh).
+  "reports/jest-unit.json": { name: "jest (unit)", kind: "jest" },
+  "reports/jest.json": { name: "jest (build output)", kind: "jest" },
+  "reports/jest-edited.json": { name: "jest (editor's day)", kind: "jest" },
+  // The content lane's content tests (test-content.sh).
+  "reports/jest-content.json": { name: "jest (content)", kind: "jest" },
+  // The site's browser tests, and the content manager's (playwright.cms.config.ts).
+  "reports/browser.json": { name: "Playwright", kind: "playwright" },
+  "reports/cms.json": { name: "Playwright (content manager)", kind: "playwright" },
+  "reports/browser-edited.json": { name: "Playwright (editor's day)", kind: "playwright" },
+};
+const FULL_TEST_COMMAND = [
+  "reports/jest-unit.json",
+  "reports/jest.json",
+  "reports/jest-edited.json",
+  "reports/browser.json",
+  "reports/cms.json",
+  "reports/browser-edited.json",
+];
+
+const [extraPassed = "0", extraFailed = "0", ...named] = process.argv.slice(2);
+const unknown = named.filter((file) => !(file in REPORTS));
+if (unknown.length > 0) {
+  console.log(`Unknown report(s): ${unknown.join(", ")} (known: ${Object.keys(REPORTS).join(", ")})`);
+  process.exit(2);
+}
 let passed = Number(extraPassed);
 let failed = Number(extraFailed);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-// The unit tests, the build-output tests, and the build-output tests on the editor's day (test-all.sh).
-for (const [file, name] of [
-  ["reports/jest-unit.json", "jest (unit)"],
-  ["reports/jest.json", "jest (build output)"],
-  ["reports/jest-edited.json", "jest (editor's day)"],
-]) {
-  const jest = read(file);
-  if (jest) {
-    passed += jest.numPassedTests;
-    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  } else {
+for (const file of named.length > 0 ? named : FULL_TEST_COMMAND) {
+  const { name, kind } = REPORTS[file];
+  const report = read(file);
+  if (!report) {
     console.log(`${name} wrote no report: counted as 1 failure`);
     failed += 1;
-  }
-}
-
-// The site's browser tests, and the content manager's (playwright.cms.config.ts).
-for (const [file, name] of [
-  ["reports/browser.json", "Playwright"],
-  ["reports/cms.json", "Playwright (content manager)"],
-  ["reports/browser-edited.json", "Playwright (editor's day)"],
-]) {
-  const report = read(file);
-  if (report) {
+  } else if (kind === "jest") {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } else {
     passed += report.stats.expected;
     // The suites skip nothing on purpose (widths are chosen by tags, not test.skip): a skipped test
     // is one that did not run because an earlier one in its serial group failed, and is no pass.
     failed += report.stats.unexpected + report.stats.flaky + report.stats.skipped;
     if (report.errors?.length) failed += report.errors.length;
-  } else {
-    console.log(`${name} wrote no report: counted as 1 failure`);
-    failed += 1;
   }
 }
 

@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: the 26 pages from the slug map and the items' own pages, and a `test` that fails
 // on any console error or uncaught exception unless a test says the page is expected to log one.
+import fs from "node:fs";
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 import { routes, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
 import { PAGE_STRINGS } from "../../src/content-model/model";
@@ -36,9 +37,21 @@ export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages().map(({ key, la
  * changes make different in kind from the launch content's: the pages with uploads in place and the
  * item pages. The others are the same pages with other words, and their checks have run already.
  */
-export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey>[] = process.env.CONTENT_DIR
-  ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...ENTRY_PAGES]
-  : [...PAGES, ...ENTRY_PAGES];
+export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey>[] = process.env.CHECK_PAGES_FILE
+  ? pagesListed(process.env.CHECK_PAGES_FILE, [...PAGES, ...ENTRY_PAGES])
+  : process.env.CONTENT_DIR
+    ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...ENTRY_PAGES]
+    : [...PAGES, ...ENTRY_PAGES];
+
+/**
+ * The content lane (scripts/test-content.sh) checks only the pages its change makes different: the
+ * site diff's list (`--pages`), a JSON array of paths. Paths that are no page of the slug map (the
+ * root's redirect, the 404 pages) have no every-page checks to run.
+ */
+function pagesListed<P extends SitePage<string>>(file: string, pages: readonly P[]): P[] {
+  const listed = new Set(JSON.parse(fs.readFileSync(file, "utf8")) as string[]);
+  return pages.filter((p) => listed.has(p.path));
+}
 
 export function pageFor(key: RouteKey, lang: Lang): SitePage {
   return PAGES.find((p) => p.key === key && p.lang === lang)!;

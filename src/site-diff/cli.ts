@@ -9,6 +9,9 @@
 //   --content-before <dir> the content the earlier build was made from, for those two with
 //                          --before/--after (with a base commit, its content/ is read from git)
 //   --preview-url <url>    the pull request's deploy preview: each changed page links to itself there
+//   --pages <file>         also write the pages a visitor would find changed or added, as a JSON list of
+//                          paths (shared-frame changes list every page they are on): the content lane's
+//                          browser checks run on those (scripts/test-content.sh)
 // Prints the plain-text report. Exits 0 whether or not anything changed; 1 when it cannot compare.
 import fs from "fs";
 import path from "path";
@@ -16,7 +19,7 @@ import { SITE_DATE_FILE } from "../lib/eventCalendar";
 import { contentDir } from "../node/paths";
 import { atCommit, translationsToCheck } from "../translation-status/translationContent";
 import { baseBuild, resolveBase } from "./baseBuild";
-import { compareSites, isVisible } from "./compare";
+import { compareSites, isVisible, type SiteChanges } from "./compare";
 import { siteFacts } from "./facts";
 import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "./media";
 import { failureReport, renderReport, type ReportOptions } from "./report";
@@ -32,6 +35,7 @@ export interface Args {
   content?: string;
   "content-before"?: string;
   "preview-url"?: string;
+  pages?: string;
 }
 
 const FLAGS = new Set([
@@ -43,6 +47,7 @@ const FLAGS = new Set([
   "--content",
   "--content-before",
   "--preview-url",
+  "--pages",
 ]);
 
 export function parseArgs(argv: readonly string[]): Args {
@@ -120,11 +125,24 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
     const taken = routes.length > 0 ? await screenshots(repo, { before, after }, routes, args.screenshots) : [];
     options.screenshots = { dir: args.screenshots, routes: taken, ...(args["screenshots-url"] && { url: args["screenshots-url"] }) };
   }
+  if (args.pages) {
+    fs.mkdirSync(path.dirname(path.resolve(args.pages)), { recursive: true });
+    fs.writeFileSync(args.pages, `${JSON.stringify(pagesToCheck(changes), null, 2)}\n`);
+  }
   if (args.markdown) {
     fs.mkdirSync(path.dirname(path.resolve(args.markdown)), { recursive: true });
     fs.writeFileSync(args.markdown, renderReport(changes, "markdown", options));
   }
   return renderReport(changes, "text", options);
+}
+
+/**
+ * The pages a visitor would find changed or added: each page's own changes and the shared frame's
+ * (a footer's phone number is on every page), visible or not, since a check may fail on either.
+ */
+export function pagesToCheck(changes: SiteChanges): string[] {
+  const own = changes.pages.filter((page) => page.status !== "removed").map((page) => page.route);
+  return [...new Set([...own, ...changes.everyPage.routes])].sort();
 }
 
 /** The build's date a build published (src/node/postBuild/writeSiteDateFile.ts), if it did. */

@@ -8,7 +8,7 @@ import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "..
 import { MEDIA_PREFIX } from "../../content-model/media";
 import { atCommit } from "../../translation-status/translationContent";
 import { COMMENT_LIMIT, MARKER, renderReport } from "../report";
-import { main, parseArgs, siteDiff } from "../cli";
+import { main, pagesToCheck, parseArgs, siteDiff } from "../cli";
 import type { TranslationFinding } from "../../content-model/translations";
 
 const FIXTURES = path.join(__dirname, "../../../__tests__/fixtures/site-diff");
@@ -74,6 +74,24 @@ describe("the site diff on a code change (fixture: a restyle and a new share car
     expect(markdown.match(/#### On every page \(2 pages\)/g)).toHaveLength(1);
     expect(markdown.match(/\*\*Styles\*\*/g)).toHaveLength(1);
     expect(markdown).not.toContain("| page | what changed |");
+  });
+});
+
+describe("the pages the content lane checks (--pages)", () => {
+  it("are the pages changed and added, not the removed", () => {
+    expect(pagesToCheck(pair("news-edit"))).toEqual(["/en", "/en/events"]);
+  });
+
+  it("are every page a shared-frame change is on, though no page changed on its own", () => {
+    expect(pagesToCheck(pair("restyle"))).toEqual(["/en", "/en/contact"]);
+  });
+
+  it("are written as a JSON list by the command", async () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pages-")), "pages.json");
+    const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
+    await siteDiff([...builds, "--pages", out], path.join(__dirname, "../../.."), () => {});
+    expect(JSON.parse(fs.readFileSync(out, "utf8"))).toEqual(["/en", "/en/events"]);
+    fs.rmSync(path.dirname(out), { recursive: true });
   });
 });
 
