@@ -39,9 +39,12 @@ step "Browser for the browser tests"
 install_browser
 
 step "The content's tests (jest), beside the build"
-# The content's rules, the translations and the upload refusals' own tests: 10 s of CPU that the
-# build leaves idle while it waits on its workers.
-(beside jest-content nice -n 19 npx jest --ci --selectProjects unit --testPathPatterns '__tests__/unit/content/' \
+# The unit tests that read content/: its rules in both languages, the policies, the translations,
+# and the files' form. (The upload refusals run on content/ in the build's first step; their own
+# tests, media-checks.test.ts, test the code with files they make, which a content change cannot
+# break.) A few seconds of CPU that the build leaves idle while it waits on its workers.
+(beside jest-content nice -n 19 npx jest --ci --selectProjects unit \
+  --testPathPatterns '__tests__/unit/content/(content|content-format|page-content|policies|translations)\.test\.ts$' \
   --json --outputFile=reports/jest-content.json) &
 content_tests=$!
 
@@ -56,8 +59,9 @@ reports=(reports/jest-content.json)
 if [ "$build_status" -eq 0 ]; then
   step "Site diff against the base's build (kept by commit in .site-diff/)"
   # Its Markdown is the pull request's comment; its list of pages is what the browser checks visit.
+  # PREVIEW_URL (the workflow's deploy preview) links each changed page to itself there.
   check "site diff" node scripts/run.mjs src/site-diff/cli.ts "${base[@]}" --markdown reports/site-diff.md \
-    --pages reports/changed-pages.json
+    --pages reports/changed-pages.json ${PREVIEW_URL:+--preview-url "$PREVIEW_URL"}
 
   step "Browser checks on the pages the change makes different, with the build-output tests (jest) beside them"
   (beside jest-build nice -n 19 npx jest --ci --selectProjects build --json --outputFile=reports/jest.json) &
