@@ -1,0 +1,19 @@
+// gatsby-plugin-sharp as it is, named in gatsby-config.ts in its place so that its jobs carry this
+// plugin's name and Gatsby runs them with this folder's gatsby-worker.js (the cached one). The image
+// functions gatsby-transformer-sharp and gatsby-plugin-image call are gatsby-plugin-sharp's own
+// module, given this plugin's actions by the hooks below.
+"use strict";
+const sharpNode = require("gatsby-plugin-sharp/gatsby-node");
+const { counts } = require("./gatsby-worker");
+const store = require("./store");
+
+exports.pluginOptionsSchema = sharpNode.pluginOptionsSchema;
+exports.onPluginInit = sharpNode.onPluginInit;
+exports.onPreBootstrap = sharpNode.onPreBootstrap;
+exports.onPostBootstrap = sharpNode.onPostBootstrap;
+exports.onCreateDevServer = sharpNode.onCreateDevServer;
+
+exports.onPostBuild = ({ reporter }) => {
+  if (!store.cacheEnabled()) return reporter.info("build cache: off (SITE_BUILD_CACHE=off)");
+  reporter.info(`build cache ${store.cacheRoot()}: images reused ${counts.reused}, encoded ${counts.encoded}`);
+};
