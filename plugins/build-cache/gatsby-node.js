@@ -15,5 +15,5 @@ exports.onCreateDevServer = sharpNode.onCreateDevServer;
 
 exports.onPostBuild = ({ reporter }) => {
   if (!store.cacheEnabled()) return reporter.info("build cache: off (SITE_BUILD_CACHE=off)");
-  reporter.info(`build cache ${store.cacheRoot()}: images reused ${counts.reused}, encoded ${counts.encoded}`);
+  reporter.info(`build cache: images reused=${counts.reused} encoded=${counts.encoded} (${store.cacheRoot()})`);
 };
