@@ -36,6 +36,22 @@ function cacheKey(inputs) {
 
 const sha256File = (file) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
+/**
+ * The installed versions of packages that decide a cached result's bytes, read from their package.json
+ * in the project's node_modules (some packages' exports leave package.json out, so not through require).
+ */
+function versionsOf(names) {
+  return Object.fromEntries(
+    names.map((name) => [name, JSON.parse(fs.readFileSync(path.resolve("node_modules", name, "package.json"), "utf8")).version]),
+  );
+}
+
+/** sha256 of one of the project's own source files (what a cached result was made by), or "missing". */
+function sourceDigest(file) {
+  const full = path.resolve(file);
+  return fs.existsSync(full) ? sha256File(full) : "missing";
+}
+
 const entryDir = (kind, key) => path.join(cacheRoot(), kind, key.slice(0, 2), key);
 const COMPLETE = ".complete";
 
@@ -138,6 +154,8 @@ module.exports = {
   cacheEnabled,
   cacheKey,
   sha256File,
+  versionsOf,
+  sourceDigest,
   readEntry,
   writeEntry,
   readJson,
