@@ -13,7 +13,12 @@ exports.onPreBootstrap = sharpNode.onPreBootstrap;
 exports.onPostBootstrap = sharpNode.onPostBootstrap;
 exports.onCreateDevServer = sharpNode.onCreateDevServer;
 
+/** Entries no build has used for this many days are removed: a photo taken out of content/ stops taking room. */
+const KEEP_DAYS = Number(process.env.SITE_BUILD_CACHE_DAYS || 30);
+
 exports.onPostBuild = ({ reporter }) => {
   if (!store.cacheEnabled()) return reporter.info("build cache: off (SITE_BUILD_CACHE=off)");
+  const pruned = store.pruneOlderThan(KEEP_DAYS);
+  if (pruned > 0) reporter.info(`build cache: removed ${pruned} entries no build used for ${KEEP_DAYS} days`);
   reporter.info(`build cache: images reused=${counts.reused} encoded=${counts.encoded} (${store.cacheRoot()})`);
 };
