@@ -18,6 +18,10 @@
 //              with a fresh build cache (plugins/build-cache): the cold build, the warm build with nothing
 //              changed, after a one-line text edit, after one more photo page, and the same copy with no
 //              photo pages after the same edit. No Lighthouse runs.
+//   --encoding-cost  what encoding one 2400 px photo costs, file by file: each width and format an
+//              item's page asks for (src/templates/pressRelease.tsx's EntryPicture) and the events list's
+//              1200 px JPEG for search engines, in seconds on one core and in bytes, and AVIF at other
+//              efforts than sharp's default 4. No build.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
 //   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
@@ -222,8 +226,8 @@ async function warmUp(origin, dir) {
 
 // Lighthouse measures in the full browser (its new headless mode), not the headless shell the tests use.
 const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// --media-scale measures builds only, so it needs no browser.
-if (!contentOnly && mediaScale === undefined && !fs.existsSync(BENCH_CHROMIUM)) {
+// --media-scale and --encoding-cost measure builds and sharp only, so they need no browser.
+if (!contentOnly && mediaScale === undefined && !args.includes("--encoding-cost") && !fs.existsSync(BENCH_CHROMIUM)) {
   console.error(
     `npm run bench needs Chromium at ${BENCH_CHROMIUM}: install Debian's (apt-get install chromium), or name another with CHROMIUM_PATH.`,
   );
@@ -560,4 +564,60 @@ async function mediaScaleBenchmark(n) {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-await (mediaScale !== undefined ? mediaScaleBenchmark(mediaScale) : ab ? abComparison() : benchmark());
+/** Seconds and bytes of each file one photo page's picture is encoded into, and AVIF at other efforts. */
+async function encodingCost() {
+  const { default: sharp } = await import("sharp");
+  const { photo } = await importTs(path.join(root, "__tests__/fixtures/media.ts"));
+  // One thread, as gatsby-plugin-sharp's queue runs one file at a time per core.
+  sharp.concurrency(1);
+  const source = await photo(7, [2400, 1600]);
+  const QUALITY = 60;
+  const encode = async (width, format, options = {}) => {
+    const started = process.hrtime.bigint();
+    let pipeline = sharp(source).rotate().resize(width);
+    if (format === "avif") pipeline = pipeline.avif({ quality: QUALITY, ...options });
+    else if (format === "webp") pipeline = pipeline.webp({ quality: QUALITY });
+    else pipeline = pipeline.jpeg({ quality: QUALITY });
+    const bytes = (await pipeline.toBuffer()).length;
+    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
+  };
+  const rows = [];
+  const totals = { jpg: [0, 0], webp: [0, 0], avif: [0, 0] };
+  const widths = [384, 576, 768, 960, 1152];
+  for (const width of widths)
+    for (const format of ["jpg", "webp", "avif"]) {
+      const { seconds, bytes } = await encode(width, format);
+      totals[format][0] += seconds;
+      totals[format][1] += bytes;
+      rows.push([`${width} ${format}`, seconds.toFixed(3), (bytes / 1024).toFixed(1)]);
+    }
+  const jsonLd = await encode(1200, "jpg");
+  rows.push(["1200 jpg (events list, search engines)", jsonLd.seconds.toFixed(3), (jsonLd.bytes / 1024).toFixed(1)]);
+  for (const [format, [seconds, bytes]] of Object.entries(totals))
+    rows.push([`all five widths, ${format}`, seconds.toFixed(3), (bytes / 1024).toFixed(1)]);
+  for (const effort of [2, 3, 4, 6]) {
+    let seconds = 0;
+    let bytes = 0;
+    for (const width of widths) {
+      const one = await encode(width, "avif", { effort });
+      seconds += one.seconds;
+      bytes += one.bytes;
+    }
+    rows.push([
+      `all five widths, avif effort ${effort}${effort === 4 ? " (sharp's default)" : ""}`,
+      seconds.toFixed(3),
+      (bytes / 1024).toFixed(1),
+    ]);
+  }
+  console.log(`\nnpm run bench -- --encoding-cost: one 2400 × 1600 photo at quality ${QUALITY}, one thread\n`);
+  console.log(table(["file", "seconds", "KB"], rows));
+  console.log(machine());
+}
+
+await (args.includes("--encoding-cost")
+  ? encodingCost()
+  : mediaScale !== undefined
+    ? mediaScaleBenchmark(mediaScale)
+    : ab
+      ? abComparison()
+      : benchmark());
