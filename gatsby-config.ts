@@ -44,7 +44,8 @@ const config: GatsbyConfig = {
     // sass-loader still calls the legacy API; the warning is about the loader, not our styles.
     { resolve: "gatsby-plugin-sass", options: { sassOptions: { silenceDeprecations: ["legacy-js-api"] } } },
     "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
+    // gatsby-plugin-sharp, with its image jobs kept across clean builds (plugins/build-cache/README.md).
+    "build-cache",
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-remark",

@@ -12,6 +12,16 @@
 //              every partner, six gallery photos from 4000 × 3000 originals, the three documents; and
 //              __tests__/fixtures/itemPages.ts: a release, an opening and an event with pages of their
 //              own), builds from it, and measures the items' pages too.
+//   --media-scale N  the cost of editors' photos to the build, not to a page: N photo pages (events and
+//              press releases, each with a 2400 px photo, as the content manager's media_processing
+//              leaves it, and a page text) in a copy of content/, built as `npm run build` builds (clean)
+//              with a fresh build cache (plugins/build-cache): the cold build, the warm build with nothing
+//              changed, after a one-line text edit, after one more photo page, and the same copy with no
+//              photo pages after the same edit. No Lighthouse runs.
+//   --encoding-cost  what encoding one 2400 px photo costs, file by file: each width and format an
+//              item's page asks for (src/templates/pressRelease.tsx's EntryPicture) and the events list's
+//              1200 px JPEG for search engines, in seconds on one core and in bytes, and AVIF at other
+//              efforts than sharp's default 4. No build.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
 //   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
@@ -41,6 +51,7 @@ const skipBuild = args.includes("--skip-build");
 const listRequests = args.includes("--requests");
 const contentOnly = args.includes("--content-only");
 const withMedia = args.includes("--media");
+const mediaScale = args.includes("--media-scale") ? Math.max(0, Number(arg("media-scale", 0))) : undefined;
 const port = Number(arg("port", 9600));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
@@ -215,7 +226,8 @@ async function warmUp(origin, dir) {
 
 // Lighthouse measures in the full browser (its new headless mode), not the headless shell the tests use.
 const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!contentOnly && !fs.existsSync(BENCH_CHROMIUM)) {
+// --media-scale and --encoding-cost measure builds and sharp only, so they need no browser.
+if (!contentOnly && mediaScale === undefined && !args.includes("--encoding-cost") && !fs.existsSync(BENCH_CHROMIUM)) {
   console.error(
     `npm run bench needs Chromium at ${BENCH_CHROMIUM}: install Debian's (apt-get install chromium), or name another with CHROMIUM_PATH.`,
   );
@@ -479,4 +491,133 @@ async function abComparison() {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-await (ab ? abComparison() : benchmark());
+/** Photo pages as an editor adds them: a copy of the collection's first item, with a photo and a page text, in both languages. */
+async function addPhotoPage(content, i) {
+  const { photo } = await importTs(path.join(root, "__tests__/fixtures/media.ts"));
+  const { serialiseJson, shapeOf } = await importTs(path.join(root, "src/content-model/serialise.ts"));
+  const { ITEM_COLLECTIONS } = await importTs(path.join(root, "src/content-model/model.ts"));
+  const collection = i % 2 === 0 ? "events" : "press";
+  const fields = ITEM_COLLECTIONS.find((c) => c.name === collection).fields;
+  const template = fs.readdirSync(path.join(content, "collections", collection, "en")).sort()[0];
+  const key = `bench-${collection}-${i + 1}`;
+  const media = `media/${key}.jpg`;
+  fs.mkdirSync(path.join(content, "media"), { recursive: true });
+  fs.writeFileSync(path.join(content, media), await photo(1000 + i, [2400, 1600]));
+  for (const lang of LANGUAGES) {
+    const data = JSON.parse(fs.readFileSync(path.join(content, "collections", collection, lang, template), "utf8"));
+    data.title = `${data.title} (${i + 1})`;
+    data.image =
+      lang === "en"
+        ? { src: media, alt: `Players at table ${i + 1} of the final round` }
+        : { alt: `Jugadores en la mesa ${i + 1} de la ronda final` };
+    data.body = `Page text ${i + 1} in ${lang}.\n\nA second paragraph, as editors write them.\n`;
+    fs.writeFileSync(path.join(content, "collections", collection, lang, `${key}.json`), serialiseJson(data, shapeOf(fields)));
+  }
+  return path.join(content, "collections", collection, "en", `${key}.json`);
+}
+
+/** `npm run build` (clean, then build) on a content folder and a cache folder: seconds, and the cache's log line. */
+function cleanBuild(contentDir, cacheDir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATE, CONTENT_DIR: contentDir, SITE_BUILD_CACHE_DIR: cacheDir };
+  const started = process.hrtime.bigint();
+  spawnSync("npx", ["gatsby", "clean"], { cwd: root, env, stdio: "ignore" });
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: root, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`gatsby build failed:\n${result.stderr}\n${result.stdout.slice(-4000)}`);
+  const cacheLine = /images reused=\d+ encoded=\d+/.exec(result.stdout)?.[0] ?? "";
+  return { seconds, cacheLine };
+}
+
+async function mediaScaleBenchmark(n) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `media-scale-${n}-`));
+  const withPhotos = path.join(work, "content");
+  const without = path.join(work, "content-none");
+  const cacheDir = path.join(work, "build-cache");
+  fs.cpSync(path.join(root, "content"), withPhotos, { recursive: true });
+  fs.cpSync(path.join(root, "content"), without, { recursive: true });
+  const pageFiles = [];
+  for (let i = 0; i < n; i++) pageFiles.push(await addPhotoPage(withPhotos, i));
+  const rows = [];
+  const run = (label, dir) => {
+    const { seconds, cacheLine } = cleanBuild(dir, cacheDir);
+    rows.push([label, seconds.toFixed(1), cacheLine]);
+    console.log(`${label}: ${seconds.toFixed(1)} s (${cacheLine})`);
+  };
+  // A one-line edit of a page text (or, with no photo pages, of a launch event's title).
+  const editOneLine = (file) => {
+    const data = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (data.body) data.body = `${data.body}One more line.\n`;
+    else data.title = `${data.title}.`;
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  run(`cold, ${n} photo pages`, withPhotos);
+  run("warm, nothing changed", withPhotos);
+  editOneLine(pageFiles[0] ?? path.join(withPhotos, "collections/events/en/collectors-expo.json"));
+  run("warm, one-line text edit", withPhotos);
+  await addPhotoPage(withPhotos, n);
+  run("warm, one more photo page", withPhotos);
+  editOneLine(path.join(without, "collections/events/en/collectors-expo.json"));
+  run("warm, no photo pages, one-line text edit", without);
+  console.log(`\nnpm run bench -- --media-scale ${n}: clean builds (gatsby clean && gatsby build) with one kept build cache\n`);
+  console.log(table(["build", "seconds", "build cache"], rows));
+  console.log(machine());
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** Seconds and bytes of each file one photo page's picture is encoded into, and AVIF at other efforts. */
+async function encodingCost() {
+  const { default: sharp } = await import("sharp");
+  const { photo } = await importTs(path.join(root, "__tests__/fixtures/media.ts"));
+  // One thread, as gatsby-plugin-sharp's queue runs one file at a time per core.
+  sharp.concurrency(1);
+  const source = await photo(7, [2400, 1600]);
+  const QUALITY = 60;
+  const encode = async (width, format, options = {}) => {
+    const started = process.hrtime.bigint();
+    let pipeline = sharp(source).rotate().resize(width);
+    if (format === "avif") pipeline = pipeline.avif({ quality: QUALITY, ...options });
+    else if (format === "webp") pipeline = pipeline.webp({ quality: QUALITY });
+    else pipeline = pipeline.jpeg({ quality: QUALITY });
+    const bytes = (await pipeline.toBuffer()).length;
+    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
+  };
+  const rows = [];
+  const totals = { jpg: [0, 0], webp: [0, 0], avif: [0, 0] };
+  const widths = [384, 576, 768, 960, 1152];
+  for (const width of widths)
+    for (const format of ["jpg", "webp", "avif"]) {
+      const { seconds, bytes } = await encode(width, format);
+      totals[format][0] += seconds;
+      totals[format][1] += bytes;
+      rows.push([`${width} ${format}`, seconds.toFixed(3), (bytes / 1024).toFixed(1)]);
+    }
+  const jsonLd = await encode(1200, "jpg");
+  rows.push(["1200 jpg (events list, search engines)", jsonLd.seconds.toFixed(3), (jsonLd.bytes / 1024).toFixed(1)]);
+  for (const [format, [seconds, bytes]] of Object.entries(totals))
+    rows.push([`all five widths, ${format}`, seconds.toFixed(3), (bytes / 1024).toFixed(1)]);
+  for (const effort of [2, 3, 4, 6]) {
+    let seconds = 0;
+    let bytes = 0;
+    for (const width of widths) {
+      const one = await encode(width, "avif", { effort });
+      seconds += one.seconds;
+      bytes += one.bytes;
+    }
+    rows.push([
+      `all five widths, avif effort ${effort}${effort === 4 ? " (sharp's default)" : ""}`,
+      seconds.toFixed(3),
+      (bytes / 1024).toFixed(1),
+    ]);
+  }
+  console.log(`\nnpm run bench -- --encoding-cost: one 2400 × 1600 photo at quality ${QUALITY}, one thread\n`);
+  console.log(table(["file", "seconds", "KB"], rows));
+  console.log(machine());
+}
+
+await (args.includes("--encoding-cost")
+  ? encodingCost()
+  : mediaScale !== undefined
+    ? mediaScaleBenchmark(mediaScale)
+    : ab
+      ? abComparison()
+      : benchmark());

@@ -1,3 +1,6 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
 import sharp from "sharp";
 import {
   CARD_HEIGHT,
@@ -13,6 +16,14 @@ import {
   type CardLayout,
   type CardText,
 } from "../../../src/node/createPages/shareCardImage";
+
+// Every card here is drawn: a build cache of this file's own, empty, so no card comes from an earlier run.
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "share-card-cache-"));
+process.env.SITE_BUILD_CACHE_DIR = cacheDir;
+afterAll(() => {
+  fs.rmSync(cacheDir, { recursive: true, force: true });
+  delete process.env.SITE_BUILD_CACHE_DIR;
+});
 
 const style = loadCardStyle();
 const card = (title: string): CardText => ({
@@ -126,5 +137,45 @@ describe("the rendered card", () => {
     expect(a).toMatch(/^\/og\/es-careers-[0-9a-f]{12}\.png$/);
     expect(cardPath("es", "careers", Buffer.from("one card"))).toBe(a);
     expect(cardPath("es", "careers", Buffer.from("another card"))).not.toBe(a);
+  });
+});
+
+describe("the cards' cache", () => {
+  type CardModule = typeof import("../../../src/node/createPages/shareCardImage");
+  /** The card module as a new build process loads it, with resvg refusing to draw when `drawing` is false. */
+  const freshBuild = (drawing: boolean): CardModule => {
+    let loaded: CardModule | undefined;
+    jest.isolateModules(() => {
+      if (!drawing)
+        jest.doMock("@resvg/resvg-js", () => ({
+          Resvg: function Resvg() {
+            throw new Error("drawn again");
+          },
+        }));
+      loaded = jest.requireActual<CardModule>("../../../src/node/createPages/shareCardImage");
+    });
+    jest.dontMock("@resvg/resvg-js");
+    return loaded!;
+  };
+
+  it("does not draw a card again whose title, language and style are unchanged, in a later build", async () => {
+    const text = card("Eventos y torneos del grupo");
+    const first = freshBuild(true);
+    const drawn = await first.renderCard(text, first.loadCardStyle());
+    const later = freshBuild(false);
+    const kept = await later.renderCard(text, later.loadCardStyle());
+    expect(kept.png.equals(drawn.png)).toBe(true);
+    expect(kept.layout).toEqual(drawn.layout);
+    // A changed title, tagline (the language's) or style is a card not drawn yet.
+    await expect(later.renderCard({ ...text, title: "Eventos y torneos del grupo 2027" }, later.loadCardStyle())).rejects.toThrow(
+      "drawn again",
+    );
+    await expect(later.renderCard({ ...text, tagline: "Trading cards and collectibles" }, later.loadCardStyle())).rejects.toThrow(
+      "drawn again",
+    );
+    const restyled = later.loadCardStyle();
+    await expect(later.renderCard(text, { ...restyled, colours: { ...restyled.colours, "gold-400": "#ffffff" } })).rejects.toThrow(
+      "drawn again",
+    );
   });
 });

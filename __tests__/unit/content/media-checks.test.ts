@@ -20,14 +20,21 @@ const CONTENT = path.resolve(__dirname, "../../../content");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
 
 let dir: string;
+let cacheDir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "media-checks-"));
+  // Each test with an empty build cache of its own (plugins/build-cache), so none sees another's results.
+  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-checks-cache-"));
+  process.env.SITE_BUILD_CACHE_DIR = cacheDir;
   fs.cpSync(CONTENT, dir, { recursive: true });
   fs.mkdirSync(path.join(dir, "media"), { recursive: true });
 });
 afterEach(() => {
   jest.restoreAllMocks();
+  delete process.env.SITE_BUILD_CACHE_DIR;
+  delete process.env.SITE_BUILD_CACHE;
   fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the test edits nested JSON freely
@@ -202,6 +209,8 @@ describe("uploads that pass", () => {
   });
 
   it("reads each file once, two at a time, and reports each entry that names a bad one", async () => {
+    // Three of the files have the same bytes: with the cache, the third would be answered from it.
+    process.env.SITE_BUILD_CACHE = "off";
     put("kit.pdf", "Media kit, to be written\n");
     useKit("kit.pdf", "en");
     useKit("kit.pdf", "es");
@@ -530,5 +539,38 @@ describe("the rules alone, on facts", () => {
   it("refuses a PDF with no readable type in a document field as not a PDF", () => {
     const kit: MediaUse = { ...logo, ref: { ...logo.ref, field: document("file", "File") }, media: "media/kit.bin" };
     expect(mediaProblem(kit, { bytes: 10, type: undefined })).toContain("which is a file of no type the site recognises");
+  });
+});
+
+describe("the checks' cache", () => {
+  const usePhoto = (name: string) => {
+    edit("en", "events", (d) => (d.gallery.items[0].photo = { src: `media/${name}`, alt: "Players at the Continental Championship final" }));
+    edit("es", "events", (d) => (d.gallery.items[0].photo = { alt: "Jugadores en la final del Campeonato Continental" }));
+  };
+  const decodedFiles = () => {
+    const spy = jest.spyOn(inspect, "inspectMedia");
+    return () => spy.mock.calls.map(([file]) => path.basename(file));
+  };
+
+  it("does not decode a file again whose bytes were checked under the same rules, in a later build too", async () => {
+    put("photo.jpg", await photoJpeg());
+    usePhoto("photo.jpg");
+    expect(await checkMedia(dir)).toEqual([]);
+    const decoded = decodedFiles();
+    expect(await checkMedia(dir)).toEqual([]);
+    expect(decoded()).toEqual([]);
+  });
+
+  it("checks a file again when its bytes change, and keeps refusing a bad file it remembers", async () => {
+    put("photo.jpg", await photoJpeg());
+    usePhoto("photo.jpg");
+    expect(await checkMedia(dir)).toEqual([]);
+    put("photo.jpg", await sharp({ create: { width: 600, height: 400, channels: 3, background: "#456" } }).jpeg().toBuffer());
+    const decoded = decodedFiles();
+    const first = await checkMedia(dir);
+    expect(decoded()).toEqual(["photo.jpg"]);
+    expect(first).toHaveLength(1);
+    expect(await checkMedia(dir)).toEqual(first);
+    expect(decoded()).toEqual(["photo.jpg"]);
   });
 });

@@ -11,6 +11,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from "../../lib/shareCardSize";
 import type { FontWeight } from "../../lib/designTokens";
 import { brandColours, brandFontWeights, ICON_SOURCE, type BrandColour } from "../brandAssets";
 import { projectRequire } from "../paths";
+import { cacheKey, readEntry, sourceDigest, versionsOf, writeEntry } from "../../../plugins/build-cache/store";
 
 export { CARD_HEIGHT, CARD_WIDTH };
 
@@ -249,11 +250,41 @@ export function renderCard(text: CardText, style: CardStyle): Promise<{ png: Buf
   let card = drawn.get(key);
   if (!card) {
     if (drawn.size >= DRAWN_LIMIT) drawn.clear();
-    card = drawCard(text, style);
+    card = drawOrReuse(text, style);
     drawn.set(key, card);
     // A card that failed (a title too long to fit) is drawn again next time, after the editor's fix or not.
     card.catch(() => drawn.delete(key));
   }
+  return card;
+}
+
+/** The build cache's folder of cards (plugins/build-cache). */
+const CARD_CACHE = "social-cards";
+
+/**
+ * A card from the build cache when one with the same text, style and fonts was drawn before by this
+ * same code and the same satori, resvg and sharp: every clean build drew every card again, and the
+ * cards grow with the items that have pages (docs/performance.md).
+ */
+async function drawOrReuse(text: CardText, style: CardStyle): Promise<{ png: Buffer; layout: CardLayout }> {
+  const key = cacheKey({
+    card: drawnKey(text, style),
+    drawnBy: sourceDigest("src/node/createPages/shareCardImage.ts"),
+    tools: versionsOf(["satori", "@resvg/resvg-js", "sharp"]),
+  });
+  const kept = readEntry(CARD_CACHE, key);
+  if (kept)
+    try {
+      const layout = JSON.parse(await fs.promises.readFile(path.join(kept, "layout.json"), "utf8")) as CardLayout;
+      return { png: await fs.promises.readFile(path.join(kept, "card.png")), layout };
+    } catch {
+      // An entry another version wrote in another shape: draw the card again.
+    }
+  const card = await drawCard(text, style);
+  await writeEntry(CARD_CACHE, key, async (dir) => {
+    await fs.promises.writeFile(path.join(dir, "card.png"), card.png);
+    await fs.promises.writeFile(path.join(dir, "layout.json"), JSON.stringify(card.layout));
+  });
   return card;
 }
 

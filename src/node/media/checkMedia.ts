@@ -3,6 +3,7 @@
 // all. A file in content/media/ that no entry names is never published, so it is never checked.
 import fs from "fs";
 import path from "path";
+import { cacheKey, readJson, sourceDigest, versionsOf, writeJson } from "../../../plugins/build-cache/store";
 import { ITEM_COLLECTIONS, LOCALE_FOLDER, itemFolder } from "../../content-model/model";
 import { maxBytesOf, mediaFile, mediaReferences } from "../../content-model/media";
 import type { Field } from "../../content-model/fields";
@@ -79,6 +80,38 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * What decides a file's facts besides its bytes and budget: the inspector's own code and the decoders
+ * it runs. A change to any of them checks every file again. The wording of a refusal (mediaRules.ts)
+ * is applied to the facts on every build, so it needs no place here.
+ */
+function inspectionRules(): unknown {
+  return { inspector: sourceDigest("src/node/media/inspect.ts"), decoders: versionsOf(["sharp", "file-type", "pdf-lib"]) };
+}
+
+let rules: unknown;
+
+/**
+ * A file's facts, from the build cache when a file with the same bytes was checked under the same
+ * rules and budget before: decoding every photo again took its share of every build (docs/performance.md).
+ */
+async function inspectOnce(file: string, budget: number): Promise<MediaFacts | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.promises.readFile(file);
+  } catch {
+    // No file there (or a folder): nothing to keep, and the inspector says so.
+    return inspectMedia(file, budget);
+  }
+  rules ??= inspectionRules();
+  const key = cacheKey({ bytes, budget, rules });
+  const kept = readJson<MediaFacts>("upload-checks", key);
+  if (kept) return kept;
+  const facts = await inspectMedia(file, budget);
+  if (facts) await writeJson("upload-checks", key, facts);
+  return facts;
+}
+
 /** One message per reference whose file the site cannot publish; none for a file no entry names. */
 export async function checkMedia(contentDir: string): Promise<string[]> {
   const uses = mediaUses(contentDir);
@@ -87,7 +120,7 @@ export async function checkMedia(contentDir: string): Promise<string[]> {
   for (const { ref, media } of uses) budgets.set(media, Math.max(budgets.get(media) ?? 0, maxBytesOf(ref.field)));
   const facts = new Map<string, MediaFacts | undefined>();
   await eachLimited([...budgets], CONCURRENCY, async ([media, budget]) => {
-    facts.set(media, await inspectMedia(path.join(contentDir, media), budget));
+    facts.set(media, await inspectOnce(path.join(contentDir, media), budget));
   });
   return uses.flatMap((use) => mediaProblem(use, facts.get(use.media)) ?? []);
 }

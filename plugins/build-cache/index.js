@@ -1,0 +1,1 @@
+// noop: Gatsby reads gatsby-node.js and gatsby-worker.js.
