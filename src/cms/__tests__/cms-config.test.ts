@@ -151,8 +151,10 @@ describe("the generated CMS configuration", () => {
       byName(name)
         .filter((f) => f.i18n === "duplicate")
         .map((f) => f.name);
-    expect(duplicated("news")).toEqual(["date"]);
-    expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status"]);
+    // A scheduled entry goes live and comes down in every language at once.
+    const scheduled = ["goesLiveAt", "comesDownAt"];
+    expect(duplicated("news")).toEqual(["date", ...scheduled]);
+    expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status", ...scheduled]);
     expect(duplicated("jobs")).toEqual([
       "order",
       "workplace",
@@ -163,10 +165,11 @@ describe("the generated CMS configuration", () => {
       "salaryMax",
       "salaryCurrency",
       "salaryPeriod",
+      ...scheduled,
     ]);
     expect(duplicated("timeline")).toEqual(["year"]);
     expect(duplicated("stats")).toEqual(["group", "value", "order"]);
-    expect(duplicated("press")).toEqual(["date"]);
+    expect(duplicated("press")).toEqual(["date", ...scheduled]);
     expect(duplicated("policies")).toEqual(["updated"]);
     expect(duplicated("page_home")).toEqual(["page"]);
     // The key is the file name, which both languages share: there is no key field to get wrong.

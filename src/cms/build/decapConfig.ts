@@ -80,6 +80,18 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
         picker_utc: true,
         ...(field.required === false && { default: "" }),
       };
+    case "datetime":
+      // Decap's picker reads and shows the editor's own zone; the stored value carries that offset
+      // (a format without Z would lose it), so it names one moment wherever the editor sits. The
+      // label says the business's zone, and the entry list shows the time in it (src/cms/app/).
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DDTHH:mm:ssZ",
+        date_format: "ddd D MMM YYYY",
+        time_format: "HH:mm",
+        picker_utc: false,
+        default: "",
+      };
     case "int":
       return { widget: "number", value_type: "int", min: field.min ?? 0, ...(field.default !== undefined && { default: field.default }) };
     case "select":
