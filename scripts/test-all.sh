@@ -27,13 +27,15 @@ step "Installing npm packages"
 # The lockfile names every version, so npm's cache may answer without asking the registry again.
 npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
-# The build's date (src/lib/siteDate.ts), read once, after the install (the script needs esbuild):
-# every build this command makes (the content manager's, the production one, so both sides of the
-# site diff) and every test that reads which events are upcoming see the same day, even when a run
-# crosses midnight in Denver. SITE_DATE=YYYY-MM-DD replays a day.
-SITE_DATE=$(node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
-export SITE_DATE
-echo "Build date: $SITE_DATE"
+# The build's moment and date (src/lib/siteDate.ts), read once, after the install (the script needs
+# esbuild): every build this command makes (the content manager's, the production one, so both sides
+# of the site diff) and every test that reads which events are upcoming or which entries are live see
+# the same moment, even when a run crosses midnight in Denver or a release's minute.
+# SITE_DATE=YYYY-MM-DD replays a day (from its start in Denver), SITE_TIME a moment.
+SITE_TIME=$(node scripts/run.mjs src/ci/calendar.ts time) || { echo "SITE_TIME: not a moment"; echo "0 passed, 1 failed"; exit 1; }
+SITE_DATE=$(SITE_TIME="$SITE_TIME" node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
+export SITE_TIME SITE_DATE
+echo "Build date: $SITE_DATE ($SITE_TIME)"
 
 step "Workflow files (actionlint, offline)"
 # .github/workflows/ as GitHub would read them, and every third-party action pinned to a commit SHA.

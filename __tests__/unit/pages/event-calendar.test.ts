@@ -5,9 +5,8 @@ import fs from "fs";
 import path from "path";
 import { parse } from "yaml";
 import site from "../../../src/config/site.json";
-import { liveDiffers, publishedCalendar, splitEvents, SITE_DATE_FILE, type DatedEvent } from "../../../src/lib/eventCalendar";
+import { liveDiffers, publishedCalendar, splitEvents, type DatedEvent } from "../../../src/lib/eventCalendar";
 import { addDays } from "../../../src/lib/siteDate";
-import { checkLiveCalendar } from "../../../src/ci/calendar";
 import { readItems } from "../../../src/node/contentChecks";
 import { queryVariablesFor } from "../../../src/node/createPages/pageContext";
 import { routes } from "../../../src/i18n/routes";
@@ -124,34 +123,6 @@ describe("the scheduled rebuild goes on only when the live site's upcoming event
     for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }, { date: day, upcoming: [] }])
       expect(liveDiffers(live, today).differs).toBe(true);
   });
-
-  it("reads content/ and the live site's date file, and rebuilds when the file cannot be fetched", async () => {
-    const events = readItems(contentDir, "events", "en") as unknown as DatedEvent[];
-    const current = publishedCalendar(events, day, readItems(contentDir, "jobs", "en") as unknown as { key: string }[]);
-    const asked: string[] = [];
-    const same = await checkLiveCalendar({
-      liveUrl: "https://site.example",
-      contentDir,
-      day,
-      fetchJson: async (url) => (asked.push(url), current),
-    });
-    expect(asked).toEqual([`https://site.example/${SITE_DATE_FILE}`]);
-    expect(same.differs).toBe(false);
-    const stale = await checkLiveCalendar({
-      liveUrl: "https://site.example/",
-      contentDir,
-      day,
-      fetchJson: async () => ({ ...current, upcoming: ["gone"] }),
-    });
-    expect(stale.differs).toBe(true);
-    const down = await checkLiveCalendar({
-      liveUrl: "https://site.example",
-      contentDir,
-      day,
-      fetchJson: () => Promise.reject(new Error("HTTP 404")),
-    });
-    expect(down).toEqual({ differs: true, reason: expect.stringContaining("HTTP 404") });
-  });
 });
 
 describe("the scheduled rebuild's workflow (.github/workflows/calendar.yml)", () => {
@@ -161,20 +132,21 @@ describe("the scheduled rebuild's workflow (.github/workflows/calendar.yml)", ()
     jobs: Record<string, Job>;
   };
 
-  it("runs shortly after midnight in the business time zone, in winter and in summer (GitHub's cron is UTC)", () => {
-    const [minute, hour] = workflow.on.schedule[0]!.cron.split(" ").map(Number) as [number, number];
-    for (const day of ["2026-01-15", "2026-07-15"]) {
-      const at = new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00Z`);
-      const denver = new Intl.DateTimeFormat("en-GB", { timeZone: site.businessHours.timeZone, hour: "2-digit", hour12: false }).format(at);
-      expect({ day, afterMidnightInDenver: Number(denver) < 2 }).toEqual({ day, afterMidnightInDenver: true });
-    }
+  it("runs every 15 minutes, so a release goes live within a quarter of an hour of its time", () => {
+    const [minutes, ...rest] = workflow.on.schedule[0]!.cron.split(" ");
+    const each = minutes!.split(",").map(Number);
+    expect(rest).toEqual(["*", "*", "*", "*"]);
+    expect(each).toHaveLength(4);
+    expect(each.map((m, i) => (each[(i + 1) % 4]! - m + 60) % 60)).toEqual([15, 15, 15, 15]);
   });
 
-  it("deploys only after the check says the live site differs, through Netlify's hook and the Cloudflare Pages workflow", () => {
-    expect(workflow.jobs.compare!.steps!.some((s) => s.run?.includes("scripts/run.mjs src/ci/calendar.ts check"))).toBe(true);
+  it("deploys only after the check says the live build's next change has passed, through Netlify's hook and the Cloudflare Pages workflow", () => {
+    expect(workflow.jobs.compare!.steps!.some((s) => s.run?.includes("src/ci/liveSchedule.ts"))).toBe(true);
+    // The check installs none of the project's packages: a run with nothing due ends within a minute.
+    expect(workflow.jobs.compare!.steps!.some((s) => /npm (ci|install)/.test(s.run ?? ""))).toBe(false);
     for (const name of ["netlify", "cloudflare"]) {
       expect(workflow.jobs[name]!.needs).toContain("compare");
-      expect(workflow.jobs[name]!.if).toContain("needs.compare.outputs.differs == 'true'");
+      expect(workflow.jobs[name]!.if).toContain("needs.compare.outputs.build == 'true'");
     }
     expect(workflow.jobs.cloudflare!.uses).toBe("./.github/workflows/cloudflare-pages.yml");
   });
