@@ -87,8 +87,6 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
       return {
         widget: "datetime",
         format: "YYYY-MM-DDTHH:mm:ssZ",
-        date_format: "ddd D MMM YYYY",
-        time_format: "HH:mm",
         picker_utc: false,
         default: "",
       };
