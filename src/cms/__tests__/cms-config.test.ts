@@ -1,5 +1,6 @@
 // The CMS configuration is generated from the content model. These tests read the generated
 // configuration the way Decap does (folders, i18n, fields) and hold it to the files in content/.
+import { SCHEDULE_SUMMARY_FIELD } from "../app/scheduleSummary";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -143,6 +144,12 @@ describe("the generated CMS configuration", () => {
           i18n: true,
         });
     }
+  });
+
+  it("lists a scheduled entry with its state (src/cms/app/scheduleSummary.ts), in the scheduled collections only", () => {
+    const summary = (name: string) => config.collections.find((c) => c.name === name)?.summary;
+    for (const name of ["news", "events", "jobs", "press"]) expect(summary(name)).toContain(`{{fields.${SCHEDULE_SUMMARY_FIELD}}}`);
+    for (const name of ["timeline", "stats"]) expect(summary(name)).not.toContain(SCHEDULE_SUMMARY_FIELD);
   });
 
   it("enters the facts that must match in both languages once (dates, figures, order, keys)", () => {

@@ -15,6 +15,7 @@ import {
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER, maxBytesOf } from "../../content-model/media";
+import { isScheduledCollection, SCHEDULE_SUMMARY_FIELD } from "../app/scheduleSummary";
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type DecapCollection = Record<string, unknown> & { name: string; label: string };
@@ -186,7 +187,8 @@ function itemCollection(collection: ItemCollection): DecapCollection {
     identifier_field: collection.identifierField,
     // The file name is the item's key: made once from the English identifier, never renamed.
     slug: "{{slug}}",
-    summary: collection.summary,
+    // A scheduled entry says in the list whether it is scheduled, live or down, and when (src/cms/app/scheduleSummary.ts).
+    summary: isScheduledCollection(collection.name) ? `${collection.summary}{{fields.${SCHEDULE_SUMMARY_FIELD}}}` : collection.summary,
     sortable_fields: [
       { field, default_sort: direction === "ASC" ? "asc" : "desc" },
       ...collection.sortableFields.filter((f) => f !== field),
