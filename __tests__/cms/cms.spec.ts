@@ -333,7 +333,7 @@ test("schedules a press release through the picker, and the saved file holds the
     Title: { en: "Embargoed partnership release", es: "Comunicado de alianza bajo embargo" },
     Date: { en: day },
     Summary: { en: "Under embargo until its time.", es: "Bajo embargo hasta su hora." },
-    "Goes live at (time zone: America/Denver)": { en: `${day}T09:00` },
+    "Goes live at (time zone: America/Denver) (optional)": { en: `${day}T09:00` },
   });
   await publishNow(admin);
   await expect.poll(() => addedKey("press", before)).toBeDefined();
