@@ -37,6 +37,8 @@ describe("the state is never saved or checked", () => {
     expect(read[SCHEDULE_SUMMARY_FIELD]).toMatch(/^ · Scheduled/);
     expect(serialiseFile("json", withoutScheduleSummary(read), [])).toBe(file);
     expect(withScheduleSummary("timeline", { year: 2020 })).toEqual({ year: 2020 });
+    // An untouched picker's "" is not written either.
+    expect(withoutScheduleSummary({ title: "T", goesLiveAt: "", comesDownAt: "" })).toEqual({ title: "T" });
   });
 
   it("the content checks do not see it", () => {

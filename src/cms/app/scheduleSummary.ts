@@ -50,9 +50,13 @@ export function withScheduleSummary(collection: string, data: Record<string, unk
   return isScheduledCollection(collection) ? { ...data, [SCHEDULE_SUMMARY_FIELD]: scheduleSummary(data, now) } : data;
 }
 
-/** The entry as it is checked and written: without the list's state. */
+/**
+ * The entry as it is checked and written: without the list's state, and without an empty time (the
+ * picker keeps an untouched optional field as "", which a file need not hold).
+ */
 export function withoutScheduleSummary<T extends Record<string, unknown>>(data: T): T {
-  if (!(SCHEDULE_SUMMARY_FIELD in data)) return data;
-  const { [SCHEDULE_SUMMARY_FIELD]: _summary, ...rest } = data;
-  return rest as T;
+  const drop = (key: string, value: unknown) =>
+    key === SCHEDULE_SUMMARY_FIELD || ((key === "goesLiveAt" || key === "comesDownAt") && (value === "" || value === null));
+  if (!Object.entries(data).some(([key, value]) => drop(key, value))) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => !drop(key, value))) as T;
 }
