@@ -5,7 +5,9 @@ import { MEDIA_FOLDER } from "./src/content-model/media";
 import { ITEM_COLLECTIONS } from "./src/content-model/model";
 import { sitemapEntries, type SitemapEntry, type SitemapPage } from "./src/i18n/sitemap";
 import { webAppManifest } from "./src/node/brandAssets";
+import { buildTime } from "./src/node/buildDate";
 import { contentDir, contentSettings as settings } from "./src/node/contentFolder";
+import { unpublishedFiles } from "./src/node/schedule/published";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 // gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node. Name the
@@ -28,6 +30,12 @@ const staticFilesAdapter: IAdapter = {
   // Nothing to adapt: postBuild has written every file the hosts read.
   adapt: () => undefined,
 };
+
+// Entries not live at the build's moment (scheduled, or come down: src/lib/schedule.ts), and the
+// uploads only they name, are never read, so nothing downstream can publish a byte of them.
+const unpublished = unpublishedFiles(contentDir, buildTime());
+const leftOut = new Set([...unpublished.entries, ...unpublished.media].map((file) => path.resolve(file)));
+const ignoreUnpublished = [(file: string) => leftOut.has(path.resolve(file))];
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: settings.siteUrl, title: settings.brandName },
@@ -55,12 +63,15 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(contentDir, "locales") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "collections", path: path.join(contentDir, "collections") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "collections", path: path.join(contentDir, "collections"), ignore: ignoreUnpublished },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "policies", path: path.join(contentDir, "policies") } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },
     // Files here become File nodes only; a page publishes one only when its query asks for it by the
     // path an entry names (src/node/media/resolve.ts), so an upload nobody refers to changes nothing.
-    { resolve: "gatsby-source-filesystem", options: { name: MEDIA_FOLDER, path: mediaDir } },
+    { resolve: "gatsby-source-filesystem", options: { name: MEDIA_FOLDER, path: mediaDir, ignore: ignoreUnpublished } },
     {
       resolve: "gatsby-transformer-json",
       options: {

@@ -26,8 +26,8 @@ step "Installing npm packages"
 # The lockfile names every version, so npm's cache may answer without asking the registry again.
 npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 
-# The build's date, read once: the content manager's build, the production one and so both sides of
-# the site diff see the same day.
+# The build's moment and date, read once: the content manager's build, the production one and so
+# both sides of the site diff see the same moment.
 fix_site_date
 
 step "Workflow files (actionlint, offline)"

@@ -1355,10 +1355,12 @@ type JobOpening = Node & {
   readonly closed: Scalars['Boolean'];
   readonly closingDate: Maybe<Scalars['Date']>;
   readonly closingDateLabel: Maybe<Scalars['String']>;
+  readonly comesDownAt: Maybe<Scalars['String']>;
   readonly datePosted: Scalars['Date'];
   readonly datePostedLabel: Scalars['String'];
   readonly department: Scalars['String'];
   readonly employmentType: Scalars['String'];
+  readonly goesLiveAt: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -1447,10 +1449,12 @@ type JobOpeningFieldSelector = {
   readonly closed: InputMaybe<FieldSelectorEnum>;
   readonly closingDate: InputMaybe<FieldSelectorEnum>;
   readonly closingDateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly comesDownAt: InputMaybe<FieldSelectorEnum>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
   readonly datePostedLabel: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -1478,10 +1482,12 @@ type JobOpeningFilterInput = {
   readonly closed: InputMaybe<BooleanQueryOperatorInput>;
   readonly closingDate: InputMaybe<DateQueryOperatorInput>;
   readonly closingDateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly comesDownAt: InputMaybe<StringQueryOperatorInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly datePostedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -1554,10 +1560,12 @@ type JobOpeningSortInput = {
   readonly closed: InputMaybe<SortOrderEnum>;
   readonly closingDate: InputMaybe<SortOrderEnum>;
   readonly closingDateLabel: InputMaybe<SortOrderEnum>;
+  readonly comesDownAt: InputMaybe<SortOrderEnum>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
   readonly datePostedLabel: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly goesLiveAt: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;
@@ -1974,9 +1982,11 @@ type MarkdownWordCountSortInput = {
 
 type NewsItem = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly comesDownAt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
   readonly excerpt: Scalars['String'];
+  readonly goesLiveAt: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2040,9 +2050,11 @@ type NewsItemEdge = {
 
 type NewsItemFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comesDownAt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2053,9 +2065,11 @@ type NewsItemFieldSelector = {
 
 type NewsItemFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comesDownAt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -2111,9 +2125,11 @@ type NewsItemGroupConnection_sumArgs = {
 
 type NewsItemSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comesDownAt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly goesLiveAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -2240,8 +2256,10 @@ type PressRelease = Node & {
   readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly comesDownAt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
+  readonly goesLiveAt: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -2311,8 +2329,10 @@ type PressReleaseFieldSelector = {
   readonly bodyExcerpt: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comesDownAt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -2329,8 +2349,10 @@ type PressReleaseFilterInput = {
   readonly bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comesDownAt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -2392,8 +2414,10 @@ type PressReleaseSortInput = {
   readonly bodyExcerpt: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comesDownAt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly goesLiveAt: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;
@@ -2703,10 +2727,12 @@ type Query_jobOpeningArgs = {
   closed: InputMaybe<BooleanQueryOperatorInput>;
   closingDate: InputMaybe<DateQueryOperatorInput>;
   closingDateLabel: InputMaybe<StringQueryOperatorInput>;
+  comesDownAt: InputMaybe<StringQueryOperatorInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
   datePostedLabel: InputMaybe<StringQueryOperatorInput>;
   department: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
+  goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -2762,9 +2788,11 @@ type Query_markdownRemarkArgs = {
 
 type Query_newsItemArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  comesDownAt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
+  goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2792,8 +2820,10 @@ type Query_pressReleaseArgs = {
   bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  comesDownAt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
+  goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -2976,8 +3006,10 @@ type Query_upcomingEventArgs = {
   bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  comesDownAt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
+  goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -6978,8 +7010,10 @@ type UpcomingEvent = Node & {
   readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly comesDownAt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
+  readonly goesLiveAt: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -7055,8 +7089,10 @@ type UpcomingEventFieldSelector = {
   readonly bodyExcerpt: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comesDownAt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -7079,8 +7115,10 @@ type UpcomingEventFilterInput = {
   readonly bodyExcerpt: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comesDownAt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -7148,8 +7186,10 @@ type UpcomingEventSortInput = {
   readonly bodyExcerpt: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comesDownAt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly goesLiveAt: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;

@@ -13,7 +13,7 @@ import { telHref } from "../../src/config/settings";
 import { pathFor, routes } from "../../src/i18n/routes";
 import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
-import { addDays, siteDate } from "../../src/lib/siteDate";
+import { addDays, parseZonedTime, siteDate } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { fillMedia } from "../fixtures/media";
@@ -322,6 +322,32 @@ test("adds an event in both languages, with markup typed into its location", asy
     .poll(() => readJson("collections", "events", "es", `${newEventKey}.json`))
     .toMatchObject({ title: NEW_EVENT_TITLE.es, date: newEventDate, participants: 256, prizePool: 10000 });
   expect(checkContent(content(), policyKeys)).toEqual([]);
+});
+
+test("schedules a press release through the picker, and the saved file holds the time with its offset", async () => {
+  const before = itemKeys("press");
+  // A month after the build's date, at 09:00 in the browser's own time zone, as an editor picks it.
+  const day = addDays(siteDate(), 30);
+  await newEntry(admin, "Press releases", "Press release");
+  await fillFields(admin, {
+    Title: { en: "Embargoed partnership release", es: "Comunicado de alianza bajo embargo" },
+    Date: { en: day },
+    Summary: { en: "Under embargo until its time.", es: "Bajo embargo hasta su hora." },
+    "Goes live at (time zone: America/Denver) (optional)": { en: `${day}T09:00` },
+  });
+  await publishNow(admin);
+  await expect.poll(() => addedKey("press", before)).toBeDefined();
+  const key = addedKey("press", before)!;
+  const saved = () => readJson("collections", "press", "en", `${key}.json`) as { goesLiveAt?: string };
+  await expect.poll(() => saved().goesLiveAt).toMatch(new RegExp(`^${day}T09:00:00[+-]\\d{2}:\\d{2}$`));
+  // The offset is the editor's zone's: the stored text names the moment the editor picked, wherever the file is read.
+  const picked = await admin.evaluate((local) => new Date(local).getTime(), `${day}T09:00`);
+  expect(parseZonedTime(saved().goesLiveAt)).toBe(picked);
+  // One moment for both languages.
+  expect(readJson("collections", "press", "es", `${key}.json`)).toMatchObject({ goesLiveAt: saved().goesLiveAt });
+  expect(checkContent(content(), policyKeys)).toEqual([]);
+  // The release stays out of the copy the later builds and page tests read, which list every release they find.
+  for (const lang of ["en", "es"]) fs.rmSync(content("collections", "press", lang, `${key}.json`));
 });
 
 test("changes the Spanish menu text, typing a closing </script> into it", async () => {

@@ -31,14 +31,16 @@ install_browser() {
   '
 }
 
-# The build's date (src/lib/siteDate.ts), read once, after the install (the script needs esbuild):
-# every build a command makes (both sides of the site diff included) and every test that reads which
-# events are upcoming see the same day, even when a run crosses midnight in Denver. SITE_DATE=YYYY-MM-DD
-# replays a day.
+# The build's moment and date (src/lib/siteDate.ts), read once, after the install (the script needs
+# esbuild): every build a command makes (both sides of the site diff included) and every test that
+# reads which events are upcoming or which entries are live see the same moment, even when a run
+# crosses midnight in Denver or a release's minute. SITE_DATE=YYYY-MM-DD replays a day (from its
+# start in Denver), SITE_TIME a moment.
 fix_site_date() {
-  SITE_DATE=$(node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
-  export SITE_DATE
-  echo "Build date: $SITE_DATE"
+  SITE_TIME=$(node scripts/run.mjs src/ci/calendar.ts time) || { echo "SITE_TIME: not a moment"; echo "0 passed, 1 failed"; exit 1; }
+  SITE_DATE=$(SITE_TIME="$SITE_TIME" node scripts/run.mjs src/ci/calendar.ts date) || { echo "SITE_DATE: not a day"; echo "0 passed, 1 failed"; exit 1; }
+  export SITE_TIME SITE_DATE
+  echo "Build date: $SITE_DATE ($SITE_TIME)"
 }
 
 # Runs a command beside the current step, its output to reports/beside/<name>.log and its exit code to

@@ -54,6 +54,11 @@ export interface DateField extends Common {
   readonly kind: "date";
 }
 
+export interface DateTimeField extends Common {
+  /** A moment, stored with its offset: 2027-01-12T09:00:00-06:00 (src/lib/siteDate.ts, ZONED_TIME). */
+  readonly kind: "datetime";
+}
+
 export interface IntField extends Common {
   readonly kind: "int";
   readonly min?: number;
@@ -108,13 +113,23 @@ export interface DocumentField extends Common {
 export type ImageRole = "logo" | "photo";
 
 export type Field =
-  TextField | MarkdownField | DateField | IntField | SelectField | ObjectField | ListField | HiddenField | ImageField | DocumentField;
+  | TextField
+  | MarkdownField
+  | DateField
+  | DateTimeField
+  | IntField
+  | SelectField
+  | ObjectField
+  | ListField
+  | HiddenField
+  | ImageField
+  | DocumentField;
 
 type Options<F extends Field> = Omit<F, "kind" | "name" | "label">;
 
 /** The constructor of one kind of field: text("title", "Title", { required: true }). */
 const fieldOf =
-  <F extends TextField | MarkdownField | DateField | IntField | HiddenField | DocumentField>(kind: F["kind"]) =>
+  <F extends TextField | MarkdownField | DateField | DateTimeField | IntField | HiddenField | DocumentField>(kind: F["kind"]) =>
   (name: string, label: string, options: Options<F> = {} as Options<F>): F =>
     ({ kind, name, label, ...options }) as F;
 
@@ -122,6 +137,7 @@ export const text = fieldOf<TextField>("string");
 export const paragraph = fieldOf<TextField>("text");
 export const markdown = fieldOf<MarkdownField>("markdown");
 export const date = fieldOf<DateField>("date");
+export const dateTime = fieldOf<DateTimeField>("datetime");
 export const integer = fieldOf<IntField>("int");
 export const hidden = fieldOf<HiddenField>("hidden");
 /** Uploads are optional: a place without one keeps what the site shows without it. */

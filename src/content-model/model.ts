@@ -8,6 +8,7 @@ import {
   PHONE,
   VANITY_PHONE,
   date,
+  dateTime,
   document,
   image,
   integer,
@@ -104,6 +105,23 @@ const body = (what: string) =>
     everyLanguageOrNone: true,
     hint: `Optional. With it, the ${what}'s card leads to a page of its own, in both languages: write it in each. Headings start at “##”; HTML shows as typed.`,
   });
+/**
+ * When the entry goes on the site and comes off it (src/lib/schedule.ts): one moment for both
+ * languages, stored with its offset. Empty: live from the next build, and for good.
+ */
+const schedule = (what: string) => [
+  dateTime("goesLiveAt", `Goes live at (time zone: ${site.businessHours.timeZone})`, {
+    ...shared,
+    required: false,
+    hint: `Optional. Until then the ${what} is nowhere on the site, in either language, nor its picture or document. The picker shows your computer's time zone and saves the time with its offset; the entry list shows it in ${site.businessHours.timeZone}.`,
+  }),
+  dateTime("comesDownAt", `Comes down at (time zone: ${site.businessHours.timeZone})`, {
+    ...shared,
+    required: false,
+    hint: `Optional. From then the ${what} leaves every list and its page, in both languages.`,
+  }),
+];
+
 /** A picture for the item's page, and its card where the design shows one. */
 const picture = image("image", "Picture", "photo");
 
@@ -132,6 +150,7 @@ const news: ItemCollection = {
     text("title", "Title"),
     date("date", "Date", { ...shared, hint: "Newest first on the home page." }),
     paragraph("excerpt", "Excerpt", { hint: "One or two sentences." }),
+    ...schedule("news item"),
   ],
   formatted: { dateLabel: { from: "date", as: "date" } },
 };
@@ -161,6 +180,7 @@ const events: ItemCollection = {
     }),
     picture,
     body("event"),
+    ...schedule("event"),
   ],
   formatted: {
     dateLabel: { from: "date", as: "date" },
@@ -200,7 +220,7 @@ const jobs: ItemCollection = {
     date("closingDate", "Closing date", {
       ...shared,
       required: false,
-      hint: "Optional. The day after it (in Denver), the opening leaves the careers page, its own page and the data search engines read.",
+      hint: "Optional. The day after it (in Denver), the opening leaves the careers page, its own page and the data search engines read: a “comes down at” the midnight after it (whichever comes first).",
     }),
     integer("salaryMin", "Salary from", {
       ...shared,
@@ -213,6 +233,7 @@ const jobs: ItemCollection = {
     select("salaryPeriod", "Salary per", SALARY_PERIODS, { ...shared, required: false }),
     picture,
     body("opening"),
+    ...schedule("opening"),
   ],
   formatted: { datePostedLabel: { from: "datePosted", as: "date" }, closingDateLabel: { from: "closingDate", as: "date" } },
 };
@@ -228,7 +249,14 @@ const press: ItemCollection = {
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "DESC" },
   sortableFields: ["date", "title"],
-  fields: [text("title", "Title"), date("date", "Date", shared), paragraph("summary", "Summary"), picture, body("release")],
+  fields: [
+    text("title", "Title"),
+    date("date", "Date", shared),
+    paragraph("summary", "Summary"),
+    picture,
+    body("release"),
+    ...schedule("release"),
+  ],
   formatted: { dateLabel: { from: "date", as: "date" } },
 };
 

@@ -7,6 +7,7 @@ import { POLICIES, SETTINGS, type ItemCollection } from "./model";
 import { POLICY_PLACEHOLDERS, unknownPlaceholders } from "./policyPlaceholders";
 import { humanize, isObject, pageStringFields, PAGE_KEY, type Json, type JsonObject } from "./pageStrings";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_NAMES, LANGUAGES } from "../i18n/languages";
+import { parseZonedTime } from "../lib/siteDate";
 import { altIsFileName, chosenImage, IMAGE_KEYS, MEDIA_FOLDER, MEDIA_PREFIX, mediaFile, mediaValues } from "./media";
 
 export interface Problem {
@@ -55,6 +56,11 @@ function checkValue(field: Field, value: unknown, at: Location): Problem[] {
     }
     case "date":
       return isoDay(value) ? [] : [problem(at, "must be a date like 2025-09-01")];
+    case "datetime":
+      // A time with no zone is a different moment on every machine: refused, never guessed.
+      return parseZonedTime(value) !== undefined
+        ? []
+        : [problem(at, `must be a date and a time with its zone, like 2027-01-12T09:00:00${ZONE_EXAMPLE}`)];
     case "int": {
       const min = field.min ?? 0;
       return typeof value === "number" && Number.isInteger(value) && value >= min
@@ -263,6 +269,17 @@ function everyLanguageOrNone(fields: readonly Field[], byLang: Partial<Record<La
     });
 }
 
+const ZONE_EXAMPLE = "-06:00";
+
+/** An entry's "comes down" after its "goes live" (src/lib/schedule.ts): otherwise it would never be on the site. */
+function scheduleProblems(data: Record<string, unknown>): Problem[] {
+  const from = parseZonedTime(data.goesLiveAt);
+  const until = parseZonedTime(data.comesDownAt);
+  return from !== undefined && until !== undefined && until <= from
+    ? [problem(child(ROOT, "comesDownAt", "Comes down at"), `must be after it goes live (${String(data.goesLiveAt)})`)]
+    : [];
+}
+
 /** Rules of one collection beyond its fields' own, over the default language's data (shared values are equal in all). */
 const ITEM_RULES: Readonly<Record<string, (data: Record<string, unknown>) => Problem[]>> = {
   jobs(data) {
@@ -291,7 +308,9 @@ export function validateItem(collection: ItemCollection, byLang: Partial<Record<
   const problems = validateBilingual(collection.fields, byLang);
   const rules = ITEM_RULES[collection.name];
   const data = byLang[DEFAULT_LANGUAGE];
-  return rules && data ? [...problems, ...rules(data).map((p) => ({ ...p, lang: DEFAULT_LANGUAGE }))] : problems;
+  if (!data) return problems;
+  const own = [...scheduleProblems(data), ...(rules ? rules(data) : [])];
+  return [...problems, ...own.map((p) => ({ ...p, lang: DEFAULT_LANGUAGE }))];
 }
 
 /**

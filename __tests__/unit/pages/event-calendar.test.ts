@@ -5,9 +5,8 @@ import fs from "fs";
 import path from "path";
 import { parse } from "yaml";
 import site from "../../../src/config/site.json";
-import { liveDiffers, publishedCalendar, splitEvents, SITE_DATE_FILE, type DatedEvent } from "../../../src/lib/eventCalendar";
+import { publishedCalendar, splitEvents, type DatedEvent } from "../../../src/lib/eventCalendar";
 import { addDays } from "../../../src/lib/siteDate";
-import { checkLiveCalendar } from "../../../src/ci/calendar";
 import { readItems } from "../../../src/node/contentChecks";
 import { queryVariablesFor } from "../../../src/node/createPages/pageContext";
 import { routes } from "../../../src/i18n/routes";
@@ -80,7 +79,8 @@ describe("content/'s events on the days around the first upcoming one", () => {
   });
 });
 
-describe("the scheduled rebuild goes on only when the live site's upcoming events or open openings differ from today's", () => {
+// What the rebuild decides on (the next moment of change) is in schedule.test.ts; the file still lists the live build's calendar.
+describe("the published date file lists the upcoming events and the open openings", () => {
   const day = "2027-01-16";
   const today = publishedCalendar(EVENTS, day);
 
@@ -88,69 +88,13 @@ describe("the scheduled rebuild goes on only when the live site's upcoming event
     expect(today).toEqual({ date: day, upcoming: keys(splitEvents(EVENTS, day).upcoming), openings: [] });
   });
 
-  it("rebuilds the day after an opening's closing date, and not before", () => {
+  it("lists an opening through its closing date, and not the day after", () => {
     const openings = [
       { key: "b-closes", closingDate: day },
       { key: "a-stays", closingDate: null },
     ];
-    const live = publishedCalendar(EVENTS, day, openings);
-    expect(live.openings).toEqual(["a-stays", "b-closes"]);
-    expect(liveDiffers(live, publishedCalendar(EVENTS, day, openings)).differs).toBe(false);
-    const tomorrow = publishedCalendar(EVENTS, addDays(day, 1), openings);
-    expect(tomorrow.openings).toEqual(["a-stays"]);
-    // Its events unchanged (none passed), the opening alone makes the difference.
-    const decision = liveDiffers({ ...live, upcoming: tomorrow.upcoming }, tomorrow);
-    expect(decision).toEqual({ differs: true, reason: expect.stringContaining("a-stays, b-closes as open openings") });
-  });
-
-  it("skips the rebuild when the live build lists the same upcoming events, even from another day", () => {
-    expect(liveDiffers({ ...today, date: "2027-01-10" }, today).differs).toBe(false);
-  });
-
-  it("rebuilds when an event's day has passed since the live build", () => {
-    const live = publishedCalendar(EVENTS, addDays(day, -1));
-    const tomorrow = publishedCalendar(EVENTS, addDays(day, 1));
-    expect(liveDiffers(live, today).differs).toBe(false);
-    const decision = liveDiffers(live, tomorrow);
-    expect(decision.differs).toBe(true);
-    expect(decision.reason).toContain("winter-cup");
-  });
-
-  it("rebuilds after missed days: the live build is days old and several events have passed", () => {
-    expect(liveDiffers(publishedCalendar(EVENTS, "2026-06-01"), publishedCalendar(EVENTS, "2027-03-01")).differs).toBe(true);
-  });
-
-  it("rebuilds when the live site has no readable date file", () => {
-    for (const live of [undefined, null, "<html>", { date: day }, { date: day, upcoming: [1] }, { date: day, upcoming: [] }])
-      expect(liveDiffers(live, today).differs).toBe(true);
-  });
-
-  it("reads content/ and the live site's date file, and rebuilds when the file cannot be fetched", async () => {
-    const events = readItems(contentDir, "events", "en") as unknown as DatedEvent[];
-    const current = publishedCalendar(events, day, readItems(contentDir, "jobs", "en") as unknown as { key: string }[]);
-    const asked: string[] = [];
-    const same = await checkLiveCalendar({
-      liveUrl: "https://site.example",
-      contentDir,
-      day,
-      fetchJson: async (url) => (asked.push(url), current),
-    });
-    expect(asked).toEqual([`https://site.example/${SITE_DATE_FILE}`]);
-    expect(same.differs).toBe(false);
-    const stale = await checkLiveCalendar({
-      liveUrl: "https://site.example/",
-      contentDir,
-      day,
-      fetchJson: async () => ({ ...current, upcoming: ["gone"] }),
-    });
-    expect(stale.differs).toBe(true);
-    const down = await checkLiveCalendar({
-      liveUrl: "https://site.example",
-      contentDir,
-      day,
-      fetchJson: () => Promise.reject(new Error("HTTP 404")),
-    });
-    expect(down).toEqual({ differs: true, reason: expect.stringContaining("HTTP 404") });
+    expect(publishedCalendar(EVENTS, day, openings).openings).toEqual(["a-stays", "b-closes"]);
+    expect(publishedCalendar(EVENTS, addDays(day, 1), openings).openings).toEqual(["a-stays"]);
   });
 });
 
@@ -161,20 +105,21 @@ describe("the scheduled rebuild's workflow (.github/workflows/calendar.yml)", ()
     jobs: Record<string, Job>;
   };
 
-  it("runs shortly after midnight in the business time zone, in winter and in summer (GitHub's cron is UTC)", () => {
-    const [minute, hour] = workflow.on.schedule[0]!.cron.split(" ").map(Number) as [number, number];
-    for (const day of ["2026-01-15", "2026-07-15"]) {
-      const at = new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00Z`);
-      const denver = new Intl.DateTimeFormat("en-GB", { timeZone: site.businessHours.timeZone, hour: "2-digit", hour12: false }).format(at);
-      expect({ day, afterMidnightInDenver: Number(denver) < 2 }).toEqual({ day, afterMidnightInDenver: true });
-    }
+  it("runs every 15 minutes, so a release goes live within a quarter of an hour of its time", () => {
+    const [minutes, ...rest] = workflow.on.schedule[0]!.cron.split(" ");
+    const each = minutes!.split(",").map(Number);
+    expect(rest).toEqual(["*", "*", "*", "*"]);
+    expect(each).toHaveLength(4);
+    expect(each.map((m, i) => (each[(i + 1) % 4]! - m + 60) % 60)).toEqual([15, 15, 15, 15]);
   });
 
-  it("deploys only after the check says the live site differs, through Netlify's hook and the Cloudflare Pages workflow", () => {
-    expect(workflow.jobs.compare!.steps!.some((s) => s.run?.includes("scripts/run.mjs src/ci/calendar.ts check"))).toBe(true);
+  it("deploys only after the check says the live build's next change has passed, through Netlify's hook and the Cloudflare Pages workflow", () => {
+    expect(workflow.jobs.compare!.steps!.some((s) => s.run?.includes("src/ci/liveSchedule.ts"))).toBe(true);
+    // The check installs none of the project's packages: a run with nothing due ends within a minute.
+    expect(workflow.jobs.compare!.steps!.some((s) => /npm (ci|install)/.test(s.run ?? ""))).toBe(false);
     for (const name of ["netlify", "cloudflare"]) {
       expect(workflow.jobs[name]!.needs).toContain("compare");
-      expect(workflow.jobs[name]!.if).toContain("needs.compare.outputs.differs == 'true'");
+      expect(workflow.jobs[name]!.if).toContain("needs.compare.outputs.build == 'true'");
     }
     expect(workflow.jobs.cloudflare!.uses).toBe("./.github/workflows/cloudflare-pages.yml");
   });

@@ -1,5 +1,6 @@
 // The CMS configuration is generated from the content model. These tests read the generated
 // configuration the way Decap does (folders, i18n, fields) and hold it to the files in content/.
+import { SCHEDULE_SUMMARY_FIELD } from "../app/scheduleSummary";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -145,14 +146,22 @@ describe("the generated CMS configuration", () => {
     }
   });
 
+  it("lists a scheduled entry with its state (src/cms/app/scheduleSummary.ts), in the scheduled collections only", () => {
+    const summary = (name: string) => config.collections.find((c) => c.name === name)?.summary;
+    for (const name of ["news", "events", "jobs", "press"]) expect(summary(name)).toContain(`{{fields.${SCHEDULE_SUMMARY_FIELD}}}`);
+    for (const name of ["timeline", "stats"]) expect(summary(name)).not.toContain(SCHEDULE_SUMMARY_FIELD);
+  });
+
   it("enters the facts that must match in both languages once (dates, figures, order, keys)", () => {
     const byName = (name: string) => config.collections.find((c) => c.name === name)!.fields as DecapField[];
     const duplicated = (name: string) =>
       byName(name)
         .filter((f) => f.i18n === "duplicate")
         .map((f) => f.name);
-    expect(duplicated("news")).toEqual(["date"]);
-    expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status"]);
+    // A scheduled entry goes live and comes down in every language at once.
+    const scheduled = ["goesLiveAt", "comesDownAt"];
+    expect(duplicated("news")).toEqual(["date", ...scheduled]);
+    expect(duplicated("events")).toEqual(["date", "participants", "prizePool", "status", ...scheduled]);
     expect(duplicated("jobs")).toEqual([
       "order",
       "workplace",
@@ -163,10 +172,11 @@ describe("the generated CMS configuration", () => {
       "salaryMax",
       "salaryCurrency",
       "salaryPeriod",
+      ...scheduled,
     ]);
     expect(duplicated("timeline")).toEqual(["year"]);
     expect(duplicated("stats")).toEqual(["group", "value", "order"]);
-    expect(duplicated("press")).toEqual(["date"]);
+    expect(duplicated("press")).toEqual(["date", ...scheduled]);
     expect(duplicated("policies")).toEqual(["updated"]);
     expect(duplicated("page_home")).toEqual(["page"]);
     // The key is the file name, which both languages share: there is no key field to get wrong.

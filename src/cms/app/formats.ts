@@ -6,6 +6,7 @@ import type { ContentFormat } from "../../content-model/contentFormats";
 import { formatName } from "../../content-model/contentFormats";
 import { parseFile, serialiseFile } from "../../content-model/serialise";
 import type { DecapCms } from "./decap";
+import { withScheduleSummary, withoutScheduleSummary } from "./scheduleSummary";
 
 /** The formats the admin page carries (src/cms/build/adminBundle.ts), generated from the content model. */
 function pageFormats(): ContentFormat[] {
@@ -17,8 +18,9 @@ function pageFormats(): ContentFormat[] {
 export function registerFormats(CMS: DecapCms): void {
   for (const format of pageFormats()) {
     CMS.registerCustomFormat(formatName(format.collection), format.extension, {
-      fromFile: (text: string) => parseFile(format.kind, text),
-      toFile: (data: Record<string, unknown>) => serialiseFile(format.kind, data, format.shape),
+      // A scheduled entry's state for the list is added as it is read and never written (./scheduleSummary.ts).
+      fromFile: (text: string) => withScheduleSummary(format.collection, parseFile(format.kind, text)),
+      toFile: (data: Record<string, unknown>) => serialiseFile(format.kind, withoutScheduleSummary(data), format.shape),
     });
   }
 }

@@ -3,6 +3,7 @@
 // no raw file, so the loaded entry is read from Decap's Redux store: Decap 3 publishes no API for
 // it, and the store is the Provider's prop at the top of its React tree (under #nc-root). If a
 // later Decap moves it, nothing is found and the save goes ahead without the question.
+import { withoutScheduleSummary } from "./scheduleSummary";
 import type { EntryData } from "../../content-model/translations";
 import type { ImmutableMap } from "./decap";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../i18n/languages";
@@ -33,7 +34,8 @@ export function entryData(entry: ImmutableMap): EntryData {
   for (const lang of LANGUAGES) {
     const path = lang === DEFAULT_LANGUAGE ? ["data"] : ["i18n", lang, "data"];
     const value = (entry.getIn(path) as ImmutableMap | undefined)?.toJS();
-    if (value && typeof value === "object") data[lang as Lang] = value as Record<string, unknown>;
+    // The list's state of a scheduled entry is no content (./scheduleSummary.ts): not checked, not compared.
+    if (value && typeof value === "object") data[lang as Lang] = withoutScheduleSummary(value as Record<string, unknown>);
   }
   return data;
 }

@@ -15,6 +15,7 @@ import {
 import { pageStringFields, PAGE_KEY, type JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import { DOCUMENT_RULE, IMAGE_RULES, MEDIA_FOLDER, maxBytesOf } from "../../content-model/media";
+import { isScheduledCollection, SCHEDULE_SUMMARY_FIELD } from "../app/scheduleSummary";
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type DecapCollection = Record<string, unknown> & { name: string; label: string };
@@ -79,6 +80,16 @@ function widgetOptions(field: Field, i18n: I18n | undefined): { widget: string }
         time_format: false,
         picker_utc: true,
         ...(field.required === false && { default: "" }),
+      };
+    case "datetime":
+      // Decap's picker reads and shows the editor's own zone; the stored value carries that offset
+      // (a format without Z would lose it), so it names one moment wherever the editor sits. The
+      // label says the business's zone, and the entry list shows the time in it (src/cms/app/).
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DDTHH:mm:ssZ",
+        picker_utc: false,
+        default: "",
       };
     case "int":
       return { widget: "number", value_type: "int", min: field.min ?? 0, ...(field.default !== undefined && { default: field.default }) };
@@ -176,7 +187,8 @@ function itemCollection(collection: ItemCollection): DecapCollection {
     identifier_field: collection.identifierField,
     // The file name is the item's key: made once from the English identifier, never renamed.
     slug: "{{slug}}",
-    summary: collection.summary,
+    // A scheduled entry says in the list whether it is scheduled, live or down, and when (src/cms/app/scheduleSummary.ts).
+    summary: isScheduledCollection(collection.name) ? `${collection.summary}{{fields.${SCHEDULE_SUMMARY_FIELD}}}` : collection.summary,
     sortable_fields: [
       { field, default_sort: direction === "ASC" ? "asc" : "desc" },
       ...collection.sortableFields.filter((f) => f !== field),

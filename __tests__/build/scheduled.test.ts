@@ -1,0 +1,82 @@
+// Scheduled entries on the built site (src/lib/schedule.ts, src/node/schedule/published.ts): an
+// entry not live at the build's moment (SITE_TIME, pinned) is named by no file under public/, by
+// its title, key, body words or uploads, in any language (src/ci/leakCheck.ts); one live has its
+// page in each language, with its structured data, and is in the sitemap. The content under test
+// says which: the launch content schedules nothing; __tests__/fixtures/scheduled.ts schedules a
+// release and takes an opening and an event down at one moment, built a minute either side of it.
+import fs from "fs";
+import path from "path";
+import { entryPath, entryRoutes } from "../../src/i18n/routes";
+import { entryMarks, filesNaming } from "../../src/ci/leakCheck";
+import { scheduleState, nextChange, SCHEDULED_COLLECTIONS } from "../../src/lib/schedule";
+import { siteTime } from "../../src/lib/siteDate";
+import { CONTENT_DIR, contentItems } from "../support/siteUnderTest";
+import { builtPages, PUBLIC } from "../support/builtSite";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
+
+const now = siteTime();
+type Item = { key: string; goesLiveAt?: string; comesDownAt?: string; body?: string; closingDate?: string };
+const scheduled = SCHEDULED_COLLECTIONS.flatMap((collection) =>
+  contentItems<Item>(collection, DEFAULT_LANGUAGE)
+    .filter((item) => item.goesLiveAt || item.comesDownAt)
+    .map((item) => ({ collection, item, state: scheduleState(item, now) })),
+);
+const sitemap = () =>
+  fs
+    .readdirSync(PUBLIC)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+    .join("");
+
+// Each check runs where the content under test has what it checks (the launch content schedules nothing).
+it("counts the scheduled entries of the content under test", () => {
+  expect(scheduled.length).toBe(
+    SCHEDULED_COLLECTIONS.flatMap((c) => contentItems<Item>(c, DEFAULT_LANGUAGE)).filter((i) => i.goesLiveAt || i.comesDownAt).length,
+  );
+});
+
+describe("an entry not live at the build's moment", () => {
+  const hidden = scheduled.filter((s) => s.state !== "live");
+  if (hidden.length > 0)
+    it.each(hidden.map((s) => [`${s.collection}/${s.item.key} (${s.state})`, s] as const))(
+      "%s: no file under public/ names it, in either language",
+      (_name, { collection, item }) => {
+        const marks = entryMarks(CONTENT_DIR, collection, item.key);
+        // The fixture's words are its own: a search that finds nothing must have had something to look for.
+        expect(marks.titles).toHaveLength(LANGUAGES.length);
+        expect(filesNaming(PUBLIC, marks)).toEqual([]);
+      },
+    );
+});
+
+describe("an entry live at the build's moment", () => {
+  const live = scheduled.filter((s) => s.state === "live" && s.item.body);
+  if (live.length > 0)
+    it.each(live.map((s) => [`${s.collection}/${s.item.key}`, s] as const))(
+      "%s: has its page in each language, with its structured data, and is in the sitemap",
+      (_name, { collection, item }) => {
+        const route = entryRoutes.find((r) => r.entries === collection)!;
+        const map = sitemap();
+        for (const lang of LANGUAGES) {
+          const at = entryPath(route.key, lang, item.key);
+          const page = builtPages().find((p) => p.route === at);
+          expect({ at, built: page?.status }).toEqual({ at, built: 200 });
+          expect(page!.html).toContain("application/ld+json");
+          expect(map).toContain(at);
+        }
+        // And it is named where lists and feeds name it: more than its own pages.
+        expect(new Set(filesNaming(PUBLIC, entryMarks(CONTENT_DIR, collection, item.key)).map((f) => f.file)).size).toBeGreaterThan(4);
+      },
+    );
+});
+
+describe("site-date.json", () => {
+  const published = JSON.parse(fs.readFileSync(path.join(PUBLIC, "site-date.json"), "utf8")) as Record<string, unknown>;
+  it("names the next moment the site changes, and nothing else about what is due", () => {
+    const all = SCHEDULED_COLLECTIONS.flatMap((c) => contentItems<Item>(c, DEFAULT_LANGUAGE));
+    const events = contentItems<Item & { date: string }>("events", DEFAULT_LANGUAGE).filter((e) => scheduleState(e, now) === "live");
+    const next = nextChange(all, events, now);
+    expect(published.next).toBe(next === undefined ? null : new Date(next).toISOString());
+    expect(Object.keys(published).sort()).toEqual(["date", "next", "openings", "upcoming"]);
+  });
+});

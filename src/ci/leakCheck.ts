@@ -1,0 +1,85 @@
+// Whether a built site names an entry anywhere: its title, key, body words and upload file names,
+// in every language, searched in every file under public/ (pages, page data, feeds, calendar files,
+// the sitemap, site-date.json, structured data) and in the files' own names (social cards, processed
+// pictures keep the upload's name). The scheduled-entries build test runs it for an entry before it
+// goes live and after it comes down; a content lane can run it for each entry a pull request schedules:
+//   filesNaming(publicDir, entryMarks(contentDir, "press", "quorvantine-alliance"))  → [] when nothing leaks
+import fs from "fs";
+import path from "path";
+import { MEDIA_PREFIX } from "../content-model/media";
+import { ITEM_COLLECTIONS, itemFolder } from "../content-model/model";
+import { LANGUAGES } from "../i18n/languages";
+
+/** What identifies an entry in a built file. */
+export interface EntryMarks {
+  key: string;
+  /** Each language's title. */
+  titles: string[];
+  /** Words of its texts (7 letters or more) that no other content file holds, so finding one means finding the entry. */
+  words: string[];
+  /** Its uploads' file names, without their extension (processed pictures keep the name, not the extension). */
+  media: string[];
+}
+
+const TEXT_FIELDS = ["title", "summary", "excerpt", "body", "location", "department", "type"];
+
+function contentTexts(dir: string, except: ReadonlySet<string>): string {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => /\.(json|md)$/.test(file) && !except.has(file) && fs.statSync(file).isFile())
+    .map((file) => fs.readFileSync(file, "utf8"))
+    .join("\n")
+    .toLowerCase();
+}
+
+/** The marks of one entry of `collection`, read from the content folder. */
+export function entryMarks(contentDir: string, collection: string, key: string): EntryMarks {
+  const model = ITEM_COLLECTIONS.find((c) => c.name === collection);
+  if (!model) throw new Error(`No collection "${collection}"`);
+  const files = LANGUAGES.map((lang) => path.join(contentDir, itemFolder(model), lang, `${key}.json`));
+  const data = files.map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>);
+  const others = contentTexts(contentDir, new Set(files));
+  const texts = data.flatMap((d) => TEXT_FIELDS.map((f) => d[f]).filter((v): v is string => typeof v === "string"));
+  const words = [...new Set(texts.flatMap((t) => t.match(/\p{L}{7,}/gu) ?? []))].filter((w) => !others.includes(w.toLowerCase()));
+  const uploads = data.flatMap((d) => JSON.stringify(d).match(new RegExp(`${MEDIA_PREFIX}[^"\\s)]+`, "g")) ?? []);
+  return {
+    key,
+    titles: data.map((d) => String(d.title)),
+    words,
+    media: [...new Set(uploads.map((u) => path.basename(u).replace(/\.[^.]+$/, "")))],
+  };
+}
+
+/** How a text can be written in a built file: as is, HTML-escaped, JSON-escaped. */
+const spellings = (text: string): string[] => [
+  ...new Set([
+    text,
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;"),
+    JSON.stringify(text).slice(1, -1),
+  ]),
+];
+
+/**
+ * Scripts hold code, not content (a query's result goes to page data, which is searched), and a
+ * bundle's dictionary words ("announced" in a library's source map) would be found for any entry:
+ * so an entry's body words are looked for in every file but scripts and the content manager's own
+ * bundle, and its key, titles and uploads in every file.
+ */
+const isCode = (file: string) => /\.(m?js|map)$/.test(file) || file.startsWith(`admin${path.sep}`);
+
+/** Every file under `publicDir` whose name or bytes hold one of the marks, with the mark found. */
+export function filesNaming(publicDir: string, marks: EntryMarks): { file: string; mark: string }[] {
+  const everywhere = [marks.key, ...marks.titles, ...marks.media].filter((m) => m.length > 0);
+  const found: { file: string; mark: string }[] = [];
+  for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
+    const full = path.join(publicDir, file);
+    if (!fs.statSync(full).isFile()) continue;
+    const bytes = fs.readFileSync(full);
+    const text = bytes.toString("utf8");
+    for (const mark of isCode(file) ? everywhere : [...everywhere, ...marks.words]) {
+      if (file.includes(mark) || spellings(mark).some((s) => text.includes(s))) found.push({ file, mark });
+    }
+  }
+  return found;
+}
