@@ -5,11 +5,6 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 CI=1
-# Every build this command makes (the content manager's, the production one in a temporary copy of
-# the tree, both sides of the site diff) reuses the images, upload checks and social cards of earlier
-# builds from one build cache in this folder, so a photo in content/ is encoded once, not on every run
-# (plugins/build-cache/README.md). CI restores the same folder from its cache.
-export SITE_BUILD_CACHE_DIR="${SITE_BUILD_CACHE_DIR:-$PWD/.build-cache}"
 # Reports live outside test-results/, which Playwright empties when it starts.
 mkdir -p reports
 rm -f reports/*.json

@@ -2,6 +2,12 @@
 # content lane): the step headings, the checks that count as one test each, and the browser the
 # browser tests launch. Sourced, not run.
 
+# Every build a test command makes (the content manager's, the production one in a temporary copy of
+# the tree, both sides of the site diff) reuses the images, upload checks and social cards of earlier
+# builds from one build cache in this folder, so a photo in content/ is encoded once, not on every run
+# (plugins/build-cache/README.md). CI restores the same folder from its cache.
+export SITE_BUILD_CACHE_DIR="${SITE_BUILD_CACHE_DIR:-$PWD/.build-cache}"
+
 # Each step says when it starts, in minutes since the command began: the budgets are 15 minutes for
 # the full lane and 5 for the content lane.
 step() { printf '\n\033[1m== %s\033[0m (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
