@@ -57,6 +57,11 @@ cat reports/beside/jest-content.log
 
 reports=(reports/jest-content.json)
 if [ "$build_status" -eq 0 ]; then
+  step "Scheduled entries: nothing of one not live yet (or any more) in what the build published"
+  # Each news item, event, opening or press release the change touches that is not live at the
+  # build's moment: its titles, key, words and uploads must be in no file of public/ (src/ci/leakCheck.ts).
+  check "no entry published before it goes live or after it comes down" node scripts/run.mjs src/ci/leakCheck.ts "${base[@]}"
+
   step "Site diff against the base's build (kept by commit in .site-diff/)"
   # Its Markdown is the pull request's comment; its list of pages is what the browser checks visit.
   # PREVIEW_URL (the workflow's deploy preview) links each changed page to itself there.

@@ -8,7 +8,12 @@ import fs from "fs";
 import path from "path";
 import { MEDIA_PREFIX } from "../content-model/media";
 import { ITEM_COLLECTIONS, itemFolder } from "../content-model/model";
-import { LANGUAGES } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
+import { scheduleState, SCHEDULED_COLLECTIONS, type Scheduled } from "../lib/schedule";
+import { siteTime } from "../lib/siteDate";
+import { contentDir, publicDir } from "../node/paths";
+import { resolveBase } from "../site-diff/baseBuild";
+import { changedPaths, CONTENT_FOLDER } from "./lane";
 
 /** What identifies an entry in a built file. */
 export interface EntryMarks {
@@ -82,4 +87,54 @@ export function filesNaming(publicDir: string, marks: EntryMarks): { file: strin
     }
   }
   return found;
+}
+
+/** The scheduled collections' entries a change touches, from its paths ("content/collections/press/es/<key>.json"). */
+export function changedEntries(changed: readonly string[]): { collection: string; key: string }[] {
+  const found = new Map<string, { collection: string; key: string }>();
+  for (const model of ITEM_COLLECTIONS.filter((c) => (SCHEDULED_COLLECTIONS as readonly string[]).includes(c.name))) {
+    const folder = `${CONTENT_FOLDER}${itemFolder(model)}/`;
+    for (const file of changed) {
+      const match = file.startsWith(folder) ? /^[^/]+\/([^/]+)\.json$/.exec(file.slice(folder.length)) : null;
+      if (match) found.set(`${model.name}/${match[1]}`, { collection: model.name, key: match[1]! });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * The content lane's leak check (scripts/test-content.sh): each entry the change touches that is not
+ * live at the build's moment (scheduled, or down) must be named by no file the lane's build wrote.
+ *   node scripts/run.mjs src/ci/leakCheck.ts [<base>]
+ * Prints each entry it checked; exits 1 naming the files of a leak.
+ */
+export function main(args: readonly string[], repo: string): string | number {
+  if (args.length > 1) throw new Error("Usage: leakCheck.ts [<base commit>]");
+  const base = resolveBase(repo, args[0]);
+  const at = siteTime();
+  const lines: string[] = [];
+  let leaks = 0;
+  for (const { collection, key } of changedEntries(changedPaths(repo, base.sha))) {
+    // One value for both languages (like the dates), so the default language's file says when.
+    const file = path.join(contentDir, `collections/${collection}`, DEFAULT_LANGUAGE, `${key}.json`);
+    if (!fs.existsSync(file)) continue;
+    const state = scheduleState(JSON.parse(fs.readFileSync(file, "utf8")) as Scheduled, at);
+    if (state === "live") {
+      lines.push(`${collection}/${key}: live at ${new Date(at).toISOString()}, so it may be anywhere`);
+      continue;
+    }
+    const found = filesNaming(publicDir, entryMarks(contentDir, collection, key));
+    leaks += found.length;
+    lines.push(
+      found.length === 0
+        ? `${collection}/${key}: ${state} at ${new Date(at).toISOString()}, and no published file names it`
+        : `${collection}/${key}: ${state} at ${new Date(at).toISOString()}, but ${found.length} published file(s) name it: ` +
+            found
+              .slice(0, 10)
+              .map(({ file, mark }) => `${file} (${JSON.stringify(mark)})`)
+              .join(", "),
+    );
+  }
+  console.log(lines.length > 0 ? lines.join("\n") : "No news item, event, opening or press release changed: nothing scheduled to check.");
+  return leaks > 0 ? 1 : 0;
 }
