@@ -65,3 +65,23 @@ export function nextChange(
   ].filter((t): t is number => t !== undefined && t > at);
   return moments.length > 0 ? Math.min(...moments) : undefined;
 }
+
+/** A moment as editors read it, in the business's zone, with the zone's name: "Tue 12 Jan, 08:00 MST". */
+export function formatMoment(at: number, timeZone: string = site.businessHours.timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  // en-GB names Denver's zone "GMT-7"; en-US gives its abbreviation.
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${zone ?? part("timeZoneName")}`;
+}

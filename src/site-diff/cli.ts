@@ -16,6 +16,10 @@
 import fs from "fs";
 import path from "path";
 import { SITE_DATE_FILE } from "../lib/eventCalendar";
+import { formatMoment, liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "../lib/schedule";
+import { siteTime } from "../lib/siteDate";
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
+import { readItems } from "../node/contentChecks";
 import { contentDir } from "../node/paths";
 import { atCommit, translationsToCheck } from "../translation-status/translationContent";
 import { baseBuild, resolveBase } from "./baseBuild";
@@ -113,6 +117,7 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
   const options: ReportOptions = {
     before: names.before,
     after: names.after,
+    scheduled: scheduledEntries(laterContent, siteTime()),
     ...(translations && { translations }),
     ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
   };
@@ -143,6 +148,19 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
 export function pagesToCheck(changes: SiteChanges): string[] {
   const own = changes.pages.filter((page) => page.status !== "removed").map((page) => page.route);
   return [...new Set([...own, ...changes.everyPage.routes])].sort();
+}
+
+/** The entries of a content folder not live yet at `at`, soonest first, with when each goes live. */
+export function scheduledEntries(contentDir: string, at: number): NonNullable<ReportOptions["scheduled"]> {
+  return SCHEDULED_COLLECTIONS.flatMap((collection) =>
+    readItems(contentDir, collection, DEFAULT_LANGUAGE).flatMap((entry) => {
+      const from = liveWindow(entry).from;
+      if (scheduleState(entry, at) !== "scheduled" || from === undefined) return [];
+      return [{ collection, key: String(entry.key), title: String(entry.title), goesLive: formatMoment(from), from }];
+    }),
+  )
+    .sort((a, b) => a.from - b.from)
+    .map(({ from: _from, ...entry }) => entry);
 }
 
 /** The build's date a build published (src/node/postBuild/writeSiteDateFile.ts), if it did. */

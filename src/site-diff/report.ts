@@ -24,6 +24,11 @@ export interface ReportOptions {
    * undefined when the content was not compared.
    */
   translations?: TranslationFinding[];
+  /**
+   * Entries of the later content not live yet at its build's moment, with when each goes live
+   * ("Mon 12 Jan, 09:00 CST"): the build leaves them out, so no page of the diff shows them.
+   */
+  scheduled?: { collection: string; key: string; title: string; goesLive: string }[];
   /** The pull request's deploy preview (its root address): each changed page in the table links to itself there. */
   previewUrl?: string;
   limit?: number;
@@ -283,8 +288,21 @@ function everyPageDetails(changes: SiteChanges, style: Style): string {
 /** "To check before publishing": the translations to check under it; nothing when there are none. */
 function toCheckLines(options: ReportOptions, style: Style): string[] {
   const translations = translationLines(options.translations, style);
-  if (translations.length === 0) return [];
-  return [style === "markdown" ? "**To check before publishing**" : "To check before publishing:", "", ...translations];
+  const scheduled = scheduledLines(options.scheduled ?? [], style);
+  const lines = [...scheduled, ...(scheduled.length > 0 && translations.length > 0 ? [""] : []), ...translations];
+  if (lines.length === 0) return [];
+  return [style === "markdown" ? "**To check before publishing**" : "To check before publishing:", "", ...lines];
+}
+
+/** Each entry that goes live later: it is in no page of this diff, and appears by itself at its time. */
+function scheduledLines(scheduled: NonNullable<ReportOptions["scheduled"]>, style: Style): string[] {
+  if (scheduled.length === 0) return [];
+  return [
+    style === "markdown" ? "**Scheduled** (on no page yet: each goes live by itself at its time)" : "Scheduled (on no page yet):",
+    ...scheduled.map(
+      (entry) => `- ${code(`${entry.collection}/${entry.key}`, style)} ${escape(entry.title, style)}: goes live ${entry.goesLive}`,
+    ),
+  ];
 }
 
 /**

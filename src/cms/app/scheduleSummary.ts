@@ -3,33 +3,14 @@
 // entry's fields and has no notion of now, so the state is worked out as each file is read (the
 // collection's format, ./formats.ts) into a field of its own, shown by the summary and removed again
 // before anything is checked or written: it is never saved.
-import site from "../../config/site.json";
-import { liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "../../lib/schedule";
+import { formatMoment, liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "../../lib/schedule";
+
+export { formatMoment };
 
 /** The field the summary reads (src/cms/build/decapConfig.ts adds it to the scheduled collections' summary). */
 export const SCHEDULE_SUMMARY_FIELD = "scheduleSummary";
 
 export const isScheduledCollection = (collection: string): boolean => (SCHEDULED_COLLECTIONS as readonly string[]).includes(collection);
-
-/** A moment as editors read it, in the business's zone, with the zone's name: "Tue 12 Jan, 08:00 MST". */
-export function formatMoment(at: number, timeZone: string = site.businessHours.timeZone): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  // en-GB names Denver's zone "GMT-7"; en-US gives its abbreviation.
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
-    .formatToParts(at)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} ${zone ?? part("timeZoneName")}`;
-}
 
 /** What the list says of an entry at `now`: nothing for one without a schedule or a closing date. */
 export function scheduleSummary(data: Record<string, unknown>, now: number): string {

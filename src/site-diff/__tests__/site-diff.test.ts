@@ -8,7 +8,8 @@ import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "..
 import { MEDIA_PREFIX } from "../../content-model/media";
 import { atCommit } from "../../translation-status/translationContent";
 import { COMMENT_LIMIT, MARKER, renderReport } from "../report";
-import { main, pagesToCheck, parseArgs, siteDiff } from "../cli";
+import { main, pagesToCheck, parseArgs, scheduledEntries, siteDiff } from "../cli";
+import { writeScheduled } from "../../../__tests__/fixtures/scheduled";
 import type { TranslationFinding } from "../../content-model/translations";
 
 const FIXTURES = path.join(__dirname, "../../../__tests__/fixtures/site-diff");
@@ -92,6 +93,24 @@ describe("the pages the content lane checks (--pages)", () => {
     await siteDiff([...builds, "--pages", out], path.join(__dirname, "../../.."), () => {});
     expect(JSON.parse(fs.readFileSync(out, "utf8"))).toEqual(["/en", "/en/events"]);
     fs.rmSync(path.dirname(out), { recursive: true });
+  });
+});
+
+describe("scheduled entries in the report", () => {
+  const content = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "scheduled-")), "content");
+  afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
+
+  it("names each entry not live yet at the build's moment, with when it goes live in the business's zone", async () => {
+    fs.cpSync(path.join(__dirname, "../../../content"), content, { recursive: true });
+    const { release } = await writeScheduled(content, "2027-01-12T09:00:00-06:00");
+    const before = Date.parse("2027-01-12T08:59:00-06:00");
+    const scheduled = scheduledEntries(content, before);
+    expect(scheduled).toEqual([expect.objectContaining({ collection: "press", key: release, goesLive: "Tue 12 Jan, 08:00 MST" })]);
+    const markdown = renderReport(pair("news-edit"), "markdown", { ...names, scheduled });
+    expect(markdown).toContain("**Scheduled**");
+    expect(markdown).toMatch(new RegExp(`\`press/${release}\` .+: goes live Tue 12 Jan, 08:00 MST`));
+    // A minute after, it is live: on the pages the diff compares, and no longer in this list.
+    expect(scheduledEntries(content, Date.parse("2027-01-12T09:01:00-06:00"))).toEqual([]);
   });
 });
 
