@@ -4,9 +4,12 @@
 
 # Every build a test command makes (the content manager's, the production one in a temporary copy of
 # the tree, both sides of the site diff) reuses the images, upload checks and social cards of earlier
-# builds from one build cache in this folder, so a photo in content/ is encoded once, not on every run
-# (plugins/build-cache/README.md). CI restores the same folder from its cache.
-export SITE_BUILD_CACHE_DIR="${SITE_BUILD_CACHE_DIR:-$PWD/.build-cache}"
+# builds from one build cache (plugins/build-cache/README.md), so a photo in content/ is encoded once,
+# not on every run. Like npm's cache it lives in the user's cache folder, so every clone on a machine
+# shares it (each entry is named by all that made it, so a clone of other code never reads a wrong
+# one); CI names the folder its Actions cache restores. Absolute: the production build runs elsewhere.
+SITE_BUILD_CACHE_DIR=$(realpath -m "${SITE_BUILD_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/site-build-cache}")
+export SITE_BUILD_CACHE_DIR
 
 # Each step says when it starts, in minutes since the command began: the budgets are 15 minutes for
 # the full lane and 5 for the content lane.
