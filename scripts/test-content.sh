@@ -22,8 +22,12 @@ done
 mkdir -p reports/beside
 rm -f reports/*.json reports/site-diff.md reports/changed-pages.json reports/beside/*
 
+step "Installing npm packages"
+npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
+
 step "Which lane (src/ci/lane.ts)"
-# Before anything is installed: a change outside content/ needs the full lane, whatever this one says.
+# A change outside content/ needs the full lane, whatever this one says. (After the install: the
+# command is TypeScript, which scripts/run.mjs loads with esbuild.)
 lane=$(node scripts/run.mjs src/ci/lane.ts "${base[@]}") || { echo "$lane"; echo "0 passed, 1 failed"; exit 1; }
 echo "$lane"
 case "$lane" in
@@ -31,8 +35,6 @@ case "$lane" in
   *) echo "This change takes the full lane: run \`npm test\`."; echo "0 passed, 1 failed"; exit 1 ;;
 esac
 
-step "Installing npm packages"
-npm install --no-audit --no-fund --prefer-offline || { echo "npm install failed"; echo "0 passed, 1 failed"; exit 1; }
 fix_site_date
 
 step "Browser for the browser tests"
