@@ -8,3 +8,5 @@ export declare function IMAGE_PROCESSING(job: ImageJob): Promise<unknown>;
 export declare const IMAGE_PROCESSING_JOB_NAME: "IMAGE_PROCESSING";
 export declare function imageJobKey(job: ImageJob, tools?: Record<string, string>): string;
 export declare const counts: { reused: number; encoded: number };
+export declare const AVIF_EFFORT: number;
+export declare function useAvifEffort(sharp?: unknown): void;

@@ -4,7 +4,9 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { IMAGE_PROCESSING, counts, imageJobKey, type ImageJob } from "../../../plugins/build-cache/gatsby-worker";
+import sharp from "sharp";
+import { AVIF_EFFORT, IMAGE_PROCESSING, counts, imageJobKey, useAvifEffort, type ImageJob } from "../../../plugins/build-cache/gatsby-worker";
+import { photo } from "../../fixtures/media";
 import { cacheKey, pruneOlderThan, readJson, writeEntry, writeJson, readEntry } from "../../../plugins/build-cache/store";
 
 // gatsby-plugin-sharp's worker stands in: each file's bytes say which source and operation made it.
@@ -84,12 +86,30 @@ describe("the image jobs", () => {
     await IMAGE_PROCESSING(job(1, "sha1-a", 60));
     await IMAGE_PROCESSING(job(2, "sha1-a", 70));
     expect(mockEncode).toHaveBeenCalledTimes(2);
-    const tools = { pluginSharp: "5.16.0", sharp: "0.34.5", vips: "8.17.3" };
+    const tools = { pluginSharp: "5.16.0", avifEffort: "3", sharp: "0.34.5", vips: "8.17.3" };
     const key = imageJobKey(job(1), tools);
     expect(imageJobKey(job(2), tools)).toBe(key);
     expect(imageJobKey(job(1), { ...tools, sharp: "0.35.0" })).not.toBe(key);
     expect(imageJobKey(job(1), { ...tools, vips: "8.18.0" })).not.toBe(key);
     expect(imageJobKey(job(1), { ...tools, pluginSharp: "5.17.0" })).not.toBe(key);
+    expect(imageJobKey(job(1), { ...tools, avifEffort: "4" })).not.toBe(key);
+    // The real key names the effort the worker encodes with.
+    expect(imageJobKey(job(1))).not.toBe(imageJobKey(job(1), { ...tools, pluginSharp: require("gatsby-plugin-sharp/package.json").version }));
+  });
+
+  it("encode AVIF at the site's effort where gatsby-plugin-sharp names none, and at the caller's where it does", async () => {
+    const source = await sharp(await photo(3, [600, 400]))
+      .resize(240)
+      .toBuffer();
+    // gatsby-plugin-sharp's call: quality and force, no effort (node_modules/gatsby-plugin-sharp/process-file.js).
+    const asPluginCalls = () => sharp(source).avif({ quality: 60, force: true }).toBuffer();
+    const at = (effort: number) => sharp(source).avif({ quality: 60, effort }).toBuffer();
+    useAvifEffort(sharp);
+    useAvifEffort(sharp);
+    const [asPlugin, three, four] = await Promise.all([asPluginCalls(), at(AVIF_EFFORT), at(4)]);
+    expect(AVIF_EFFORT).toBeLessThan(4);
+    expect(asPlugin.equals(three)).toBe(true);
+    expect(asPlugin.equals(four)).toBe(false);
   });
 
   it("publish only what this build asks for: a removed photo's files stay in the cache, not in public/", async () => {
