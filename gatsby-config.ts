@@ -8,6 +8,7 @@ import { webAppManifest } from "./src/node/brandAssets";
 import { buildTime } from "./src/node/buildDate";
 import { contentDir, contentSettings as settings } from "./src/node/contentFolder";
 import { unpublishedFiles } from "./src/node/schedule/published";
+import { shownStates } from "./src/node/schedule/privatePreviews";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
 
 // gatsby-transformer-json has no include/exclude option, so every JSON file becomes a node. Name the
@@ -32,8 +33,10 @@ const staticFilesAdapter: IAdapter = {
 };
 
 // Entries not live at the build's moment (scheduled, or come down: src/lib/schedule.ts), and the
-// uploads only they name, are never read, so nothing downstream can publish a byte of them.
-const unpublished = unpublishedFiles(contentDir, buildTime());
+// uploads only they name, are never read, so nothing downstream can publish a byte of them. A private
+// preview (src/node/schedule/privatePreviews.ts) also reads the scheduled ones, which its pages mark.
+const schedule = shownStates(process.env, settings.cms.branch);
+const unpublished = unpublishedFiles(contentDir, buildTime(), schedule.shown);
 const leftOut = new Set([...unpublished.entries, ...unpublished.media].map((file) => path.resolve(file)));
 const ignoreUnpublished = [(file: string) => leftOut.has(path.resolve(file))];
 

@@ -43,10 +43,12 @@ module.exports = {
       testPathIgnorePatterns: [
         ...shared.testPathIgnorePatterns,
         // The editor's day (BUILD_DIR=public-endpoint, scripts/test-all.sh) runs these tests on its build;
-        // these two compare the two builds by their fixed folders whatever BUILD_DIR says, so they ran already.
+        // these compare the two builds by their fixed folders whatever BUILD_DIR says, so they ran already.
         // The content lane (CONTENT_LANE=1, scripts/test-content.sh) makes only public/, not the content
         // manager's build they compare it with.
-        ...(process.env.BUILD_DIR || process.env.CONTENT_LANE ? ["<rootDir>/__tests__/build/(site-diff|preview)\\.test\\.ts$"] : []),
+        ...(process.env.BUILD_DIR || process.env.CONTENT_LANE
+          ? ["<rootDir>/__tests__/build/(site-diff|preview|kept-cache)\\.test\\.ts$"]
+          : []),
       ],
     },
   ],

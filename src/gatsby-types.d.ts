@@ -1361,6 +1361,7 @@ type JobOpening = Node & {
   readonly department: Scalars['String'];
   readonly employmentType: Scalars['String'];
   readonly goesLiveAt: Maybe<Scalars['String']>;
+  readonly goesLiveLabel: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -1455,6 +1456,7 @@ type JobOpeningFieldSelector = {
   readonly department: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveLabel: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -1488,6 +1490,7 @@ type JobOpeningFilterInput = {
   readonly department: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -1566,6 +1569,7 @@ type JobOpeningSortInput = {
   readonly department: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly goesLiveAt: InputMaybe<SortOrderEnum>;
+  readonly goesLiveLabel: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;
@@ -1987,6 +1991,7 @@ type NewsItem = Node & {
   readonly dateLabel: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly goesLiveAt: Maybe<Scalars['String']>;
+  readonly goesLiveLabel: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2055,6 +2060,7 @@ type NewsItemFieldSelector = {
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2070,6 +2076,7 @@ type NewsItemFilterInput = {
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -2130,6 +2137,7 @@ type NewsItemSortInput = {
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly goesLiveAt: InputMaybe<SortOrderEnum>;
+  readonly goesLiveLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -2260,6 +2268,7 @@ type PressRelease = Node & {
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
   readonly goesLiveAt: Maybe<Scalars['String']>;
+  readonly goesLiveLabel: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -2333,6 +2342,7 @@ type PressReleaseFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveLabel: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -2353,6 +2363,7 @@ type PressReleaseFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -2418,6 +2429,7 @@ type PressReleaseSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly goesLiveAt: InputMaybe<SortOrderEnum>;
+  readonly goesLiveLabel: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;
@@ -2733,6 +2745,7 @@ type Query_jobOpeningArgs = {
   department: InputMaybe<StringQueryOperatorInput>;
   employmentType: InputMaybe<StringQueryOperatorInput>;
   goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -2793,6 +2806,7 @@ type Query_newsItemArgs = {
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2824,6 +2838,7 @@ type Query_pressReleaseArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -2987,6 +3002,7 @@ type Query_unusedJsonArgs = {
   releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  schedule: InputMaybe<UnusedJsonScheduleFilterInput>;
   services: InputMaybe<UnusedJsonServicesFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   statsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3010,6 +3026,7 @@ type Query_upcomingEventArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   dateLabel: InputMaybe<StringQueryOperatorInput>;
   goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   hasPage: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ItemImageFilterInput>;
@@ -4165,6 +4182,7 @@ type UnusedJson = Node & {
   readonly releases: Maybe<UnusedJsonReleases>;
   readonly resources: Maybe<UnusedJsonResources>;
   readonly responsibility: Maybe<UnusedJsonResponsibility>;
+  readonly schedule: Maybe<UnusedJsonSchedule>;
   readonly services: Maybe<UnusedJsonServices>;
   readonly skipLink: Maybe<Scalars['String']>;
   readonly statsLabel: Maybe<Scalars['String']>;
@@ -4757,6 +4775,7 @@ type UnusedJsonFieldSelector = {
   readonly releases: InputMaybe<UnusedJsonReleasesFieldSelector>;
   readonly resources: InputMaybe<UnusedJsonResourcesFieldSelector>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFieldSelector>;
+  readonly schedule: InputMaybe<UnusedJsonScheduleFieldSelector>;
   readonly services: InputMaybe<UnusedJsonServicesFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly statsLabel: InputMaybe<FieldSelectorEnum>;
@@ -4932,6 +4951,7 @@ type UnusedJsonFilterInput = {
   readonly releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  readonly schedule: InputMaybe<UnusedJsonScheduleFilterInput>;
   readonly services: InputMaybe<UnusedJsonServicesFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6578,6 +6598,22 @@ type UnusedJsonResponsibilitySortInput = {
   readonly items: InputMaybe<UnusedJsonResponsibilityItemsSortInput>;
 };
 
+type UnusedJsonSchedule = {
+  readonly marker: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonScheduleFieldSelector = {
+  readonly marker: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonScheduleFilterInput = {
+  readonly marker: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonScheduleSortInput = {
+  readonly marker: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonServices = {
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -6684,6 +6720,7 @@ type UnusedJsonSortInput = {
   readonly releases: InputMaybe<UnusedJsonReleasesSortInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesSortInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilitySortInput>;
+  readonly schedule: InputMaybe<UnusedJsonScheduleSortInput>;
   readonly services: InputMaybe<UnusedJsonServicesSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly statsLabel: InputMaybe<SortOrderEnum>;
@@ -7014,6 +7051,7 @@ type UpcomingEvent = Node & {
   readonly date: Scalars['Date'];
   readonly dateLabel: Scalars['String'];
   readonly goesLiveAt: Maybe<Scalars['String']>;
+  readonly goesLiveLabel: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<ItemImage>;
@@ -7093,6 +7131,7 @@ type UpcomingEventFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly dateLabel: InputMaybe<FieldSelectorEnum>;
   readonly goesLiveAt: InputMaybe<FieldSelectorEnum>;
+  readonly goesLiveLabel: InputMaybe<FieldSelectorEnum>;
   readonly hasPage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<ItemImageFieldSelector>;
@@ -7119,6 +7158,7 @@ type UpcomingEventFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly goesLiveAt: InputMaybe<StringQueryOperatorInput>;
+  readonly goesLiveLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hasPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ItemImageFilterInput>;
@@ -7190,6 +7230,7 @@ type UpcomingEventSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly dateLabel: InputMaybe<SortOrderEnum>;
   readonly goesLiveAt: InputMaybe<SortOrderEnum>;
+  readonly goesLiveLabel: InputMaybe<SortOrderEnum>;
   readonly hasPage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ItemImageSortInput>;
@@ -7227,7 +7268,7 @@ type CareersPageQueryVariables = Exact<{
 }>;
 
 
-type CareersPageQuery = { readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CareersPageQuery = { readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7247,7 +7288,7 @@ type DivisionsPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ re
 
 type EntryPictureFragment = { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EventItemFragment = { readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type EventItemFragment = { readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type EventPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7256,7 +7297,7 @@ type EventPageQueryVariables = Exact<{
 }>;
 
 
-type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7267,7 +7308,7 @@ type EventsPageQueryVariables = Exact<{
 }>;
 
 
-type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7302,7 +7343,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly partnerLogos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly profile: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string, readonly goesLiveLabel: string | null }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly partnerLogos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly profile: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7318,7 +7359,7 @@ type OpeningPageQueryVariables = Exact<{
 }>;
 
 
-type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PageDocumentFragment = { readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } };
 
@@ -7349,7 +7390,7 @@ type PressPageQueryVariables = Exact<{
 }>;
 
 
-type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PressReleasePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7358,7 +7399,7 @@ type PressReleasePageQueryVariables = Exact<{
 }>;
 
 
-type PressReleasePageQuery = { readonly release: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly summary: string, readonly bodyHtml: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressReleasePageQuery = { readonly release: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly summary: string, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7383,7 +7424,7 @@ type EntryPagesQuery = { readonly pressRelease: { readonly nodes: ReadonlyArray<
 type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean }> } };
+type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,11 +3,10 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import path from "path";
 import { pathFor } from "../../src/i18n/routes";
-import { readItems } from "../../src/node/contentChecks";
 import { isOpen, optionsFor } from "../../src/lib/openings";
 import { siteDate } from "../../src/lib/siteDate";
 import type { JobOpening } from "../../src/lib/openings";
-import { CONTENT_DIR } from "../support/siteUnderTest";
+import { contentItems } from "../support/siteUnderTest";
 import { builtPages } from "../support/builtSite";
 import { LANGUAGES } from "../../src/i18n/languages";
 
@@ -45,8 +44,8 @@ describe("the built HTML", () => {
 // never has to: every department and location of the committed openings, once each, in that order.
 describe.each(LANGUAGES)("the careers page in %s", (lang) => {
   const page = pages.find((p) => p.route === pathFor("careers", lang));
-  // The open ones: an opening past its closing date is on no list (src/lib/openings.ts).
-  const openings: JobOpening[] = readItems(CONTENT_DIR, "jobs", lang)
+  // The open ones: an opening past its closing date, or not live, is on no list (src/lib/schedule.ts).
+  const openings: JobOpening[] = contentItems<Record<string, unknown> & { key: string }>("jobs", lang)
     .filter((o) => isOpen(o as { closingDate?: string }, siteDate()))
     .map((o) => ({
       key: o.key,

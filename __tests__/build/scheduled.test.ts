@@ -2,22 +2,24 @@
 // entry not live at the build's moment (SITE_TIME, pinned) is named by no file under public/, by
 // its title, key, body words or uploads, in any language (src/ci/leakCheck.ts); one live has its
 // page in each language, with its structured data, and is in the sitemap. The content under test
-// says which: the launch content schedules nothing; __tests__/fixtures/scheduled.ts schedules a
-// release and takes an opening and an event down at one moment, built a minute either side of it.
+// says which: the launch content schedules nothing; the editor's day (__tests__/cms/cms.spec.ts) holds
+// __tests__/fixtures/scheduled.ts twice: a release, an opening and an event whose moment is a minute
+// after the build's, and another three whose moment is a minute before it. Its build is a deploy
+// preview that is not private (PRIVATE_PREVIEWS unset), which must publish what production would.
 import fs from "fs";
 import path from "path";
 import { entryPath, entryRoutes } from "../../src/i18n/routes";
 import { entryMarks, filesNaming } from "../../src/ci/leakCheck";
 import { scheduleState, nextChange, SCHEDULED_COLLECTIONS } from "../../src/lib/schedule";
 import { siteTime } from "../../src/lib/siteDate";
-import { CONTENT_DIR, contentItems } from "../support/siteUnderTest";
+import { CONTENT_DIR, storedItems } from "../support/siteUnderTest";
 import { builtPages, PUBLIC } from "../support/builtSite";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
 const now = siteTime();
 type Item = { key: string; goesLiveAt?: string; comesDownAt?: string; body?: string; closingDate?: string };
 const scheduled = SCHEDULED_COLLECTIONS.flatMap((collection) =>
-  contentItems<Item>(collection, DEFAULT_LANGUAGE)
+  storedItems<Item>(collection, DEFAULT_LANGUAGE)
     .filter((item) => item.goesLiveAt || item.comesDownAt)
     .map((item) => ({ collection, item, state: scheduleState(item, now) })),
 );
@@ -32,7 +34,7 @@ const sitemap = () =>
 it("lists in site-date.json only upcoming events and open openings that are live at the build's moment", () => {
   const published = JSON.parse(fs.readFileSync(path.join(PUBLIC, "site-date.json"), "utf8")) as { upcoming: string[]; openings: string[] };
   const liveKeys = (collection: string) =>
-    contentItems<Item>(collection, DEFAULT_LANGUAGE)
+    storedItems<Item>(collection, DEFAULT_LANGUAGE)
       .filter((item) => scheduleState(item, now) === "live")
       .map((item) => item.key);
   expect(published.upcoming.filter((key) => !liveKeys("events").includes(key))).toEqual([]);
@@ -74,11 +76,19 @@ describe("an entry live at the build's moment", () => {
     );
 });
 
+it("marks no entry as scheduled: only a private preview shows one (src/components/ui/ScheduledMarker.tsx)", () => {
+  expect(
+    builtPages()
+      .filter((p) => p.html.includes("data-scheduled"))
+      .map((p) => p.route),
+  ).toEqual([]);
+});
+
 describe("site-date.json", () => {
   const published = JSON.parse(fs.readFileSync(path.join(PUBLIC, "site-date.json"), "utf8")) as Record<string, unknown>;
   it("names the next moment the site changes, and nothing else about what is due", () => {
-    const all = SCHEDULED_COLLECTIONS.flatMap((c) => contentItems<Item>(c, DEFAULT_LANGUAGE));
-    const events = contentItems<Item & { date: string }>("events", DEFAULT_LANGUAGE).filter((e) => scheduleState(e, now) === "live");
+    const all = SCHEDULED_COLLECTIONS.flatMap((c) => storedItems<Item>(c, DEFAULT_LANGUAGE));
+    const events = storedItems<Item & { date: string }>("events", DEFAULT_LANGUAGE).filter((e) => scheduleState(e, now) === "live");
     const next = nextChange(all, events, now);
     expect(published.next).toBe(next === undefined ? null : new Date(next).toISOString());
     expect(Object.keys(published).sort()).toEqual(["date", "next", "openings", "upcoming"]);

@@ -10,14 +10,19 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { diffLines } from "diff";
 import { telHref } from "../../src/config/settings";
-import { pathFor, routes } from "../../src/i18n/routes";
+import { entryPath, pathFor, routes } from "../../src/i18n/routes";
+import { LANGUAGE_DETAILS, LANGUAGES } from "../../src/i18n/languages";
+import { formatMoment } from "../../src/lib/schedule";
 import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
-import { addDays, parseZonedTime, siteDate } from "../../src/lib/siteDate";
+import { addDays, parseZonedTime, siteDate, siteTime, SITE_TIME_VARIABLE } from "../../src/lib/siteDate";
 import { applyEditorDay } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { fillMedia } from "../fixtures/media";
 import { writeItemPages } from "../fixtures/itemPages";
+import { momentAt, writeScheduled, type ScheduledEntries } from "../fixtures/scheduled";
+import { changeStyle } from "../fixtures/styleChange";
+import { copyWorkingTree } from "../support/treeCopy";
 import { TEST_TURNSTILE_SITE_KEY } from "../support/turnstileStandIn";
 import { PAGE_STRINGS } from "../../src/content-model/model";
 import { IMAGE_RULES, MEDIA_FOLDER } from "../../src/content-model/media";
@@ -37,6 +42,8 @@ const BUILD_DIR = path.join(ROOT, "public-endpoint");
 // The content that build was made from (what the editor saved here, plus an editor's day of other
 // changes), kept so the build-output and routing tests can run on it (scripts/test-all.sh).
 const EDITED_CONTENT = path.join(ROOT, ".edited", "content");
+// That build's log, for the build cache's count of reused images (__tests__/build/kept-cache.test.ts).
+const EDITED_BUILD_LOG = path.join(ROOT, ".edited", "build.log");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
 
 // Markup an editor might paste, on purpose or from a word processor: it must show as text or go.
@@ -72,6 +79,14 @@ function dayBeforeFirstUpcomingEvent() {
   return before > today ? before : today;
 }
 let newEventDate = "";
+/**
+ * __tests__/fixtures/scheduled.ts twice: a release scheduled a minute after the build's moment (with an
+ * opening and an event that come down then), and another three whose moment was a minute before it.
+ * `npm run cms` shows the first release marked; the editor's build (a preview that is not private)
+ * must hold nothing of it (__tests__/build/scheduled.test.ts).
+ */
+let ahead: ScheduledEntries;
+let behind: ScheduledEntries;
 /** The key of the event the content manager's test added: its own marker, since another event may share its title. */
 let newEventKey = "";
 /** The keys of a collection's items in the copy, by their English files. */
@@ -119,6 +134,12 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(360_000);
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
   fs.cpSync(path.join(ROOT, "content"), content(), { recursive: true });
+  // One moment for the local site, the editor's build and the tests that read it (the test commands pin it
+  // already). Written first: their events count among the copy's upcoming ones below.
+  const now = siteTime();
+  process.env[SITE_TIME_VARIABLE] ??= new Date(now).toISOString();
+  ahead = await writeScheduled(content(), momentAt(now + 60_000), 0);
+  behind = await writeScheduled(content(), momentAt(now - 60_000), 1);
   // Ahead of the build's date and earlier than the copy's upcoming events, so the event this test adds is
   // among the next ones the page lists. An editor has already committed its next edition, under the same
   // title, a day later: two events may share a title, and the test must still find its own.
@@ -631,6 +652,42 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await site.close();
 });
 
+test("the local site, a private preview, marks the scheduled release with when it goes live and keeps its page out of search engines; what came down is gone", async () => {
+  const site = await admin.context().newPage();
+  const goesLive = parseZonedTime(ahead.moment)!;
+  for (const lang of LANGUAGES) {
+    const marker = String(readJson("locales", lang, "common.json").schedule.marker).replace(
+      "{{time}}",
+      formatMoment(goesLive, undefined, LANGUAGE_DETAILS[lang].intlLocale),
+    );
+    // Its own page: the marker first, and a robots meta that keeps it out of search engines.
+    await openLocalPage(site, entryPath("pressRelease", lang, ahead.release));
+    await expect(site.locator("article [data-scheduled]")).toHaveText(marker);
+    await expect(site.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    // Its card on the press page says the same.
+    await openLocalPage(site, pathFor("press", lang));
+    await expect(site.locator(`[data-release="${ahead.release}"] [data-scheduled]`)).toHaveText(marker);
+    // The release whose moment has passed is live: no marker, nothing that keeps it from search engines.
+    await expect(site.locator(`[data-release="${behind.release}"]`)).toBeVisible();
+    await expect(site.locator(`[data-release="${behind.release}"] [data-scheduled]`)).toHaveCount(0);
+    await openLocalPage(site, entryPath("pressRelease", lang, behind.release));
+    await expect(site.locator("[data-scheduled]")).toHaveCount(0);
+    await expect(site.locator('meta[name="robots"]')).toHaveCount(0);
+    // The opening that came down is off the careers page; the one still live until the later moment is on it.
+    await openLocalPage(site, pathFor("careers", lang));
+    await expect(site.locator(`[data-opening="${ahead.opening}"]`)).toBeVisible();
+    await expect(site.locator(`[data-opening="${behind.opening}"]`)).toHaveCount(0);
+    // The event that came down is on no list, and its address has no page (gatsby develop answers 200 with its 404 page).
+    const { title } = readJson("collections", "events", lang, `${behind.event}.json`) as { title: string };
+    await openLocalPage(site, pathFor("events", lang));
+    await expect(site.locator(`[data-event="${behind.event}"]`)).toHaveCount(0);
+    await site.goto(localSite(entryPath("event", lang, behind.event)));
+    await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(site.getByText(title)).toHaveCount(0);
+  }
+  await site.close();
+});
+
 test("a new phone number saved in the settings changes only that line of settings.json, and the local site's footer shows it", async () => {
   const before = fs.readFileSync(content("settings.json"), "utf8");
   const { phone, phoneVanity } = JSON.parse(before) as { phone: string; phoneVanity: string };
@@ -675,20 +732,29 @@ test.describe("the site built from what was saved", () => {
     expect(checkContent(content(), policyKeys)).toEqual([]);
     fs.rmSync(EDITED_CONTENT, { recursive: true, force: true });
     fs.cpSync(content(), EDITED_CONTENT, { recursive: true });
+    // Built in a copy of the tree with a style-only change (__tests__/fixtures/styleChange.ts), over the
+    // build cache the production build has filled: the stale-CSS case, with no build of its own.
+    const tree = copyWorkingTree(fs.mkdtempSync(path.join(os.tmpdir(), "cms-build-")));
+    changeStyle(tree);
     const build = spawnSync("npm", ["run", "--silent", "build"], {
-      cwd: ROOT,
+      cwd: tree,
       env: {
         ...process.env,
         CONTENT_DIR: EDITED_CONTENT,
         GATSBY_FORM_RECEIVER: "1",
         GATSBY_TURNSTILE_SITE_KEY: TEST_TURNSTILE_SITE_KEY,
         SITE_PREVIEW: "1",
+        // This checkout's build cache, not the copy's own (the test commands name a shared one already).
+        SITE_BUILD_CACHE_DIR: process.env.SITE_BUILD_CACHE_DIR ?? path.join(ROOT, ".build-cache"),
       },
       encoding: "utf8",
+      maxBuffer: 64 * 2 ** 20,
     });
+    fs.writeFileSync(EDITED_BUILD_LOG, build.stdout + build.stderr);
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     fs.rmSync(BUILD_DIR, { recursive: true, force: true });
-    fs.renameSync(path.join(ROOT, "public"), BUILD_DIR);
+    fs.renameSync(path.join(tree, "public"), BUILD_DIR);
+    fs.rmSync(tree, { recursive: true, force: true });
     server = spawn("node", ["scripts/serve.mjs", "--port", String(SITE_PORT), "--dir", BUILD_DIR], { cwd: ROOT, stdio: "ignore" });
     await expect.poll(async () => (await fetch(site("/en")).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
   });

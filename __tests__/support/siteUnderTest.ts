@@ -9,7 +9,8 @@ import { readItems } from "../../src/node/contentChecks";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
 import { entryPath, entryRoutes, type EntryRouteKey } from "../../src/i18n/routes";
 import { isOpen } from "../../src/lib/openings";
-import { siteDate } from "../../src/lib/siteDate";
+import { isLive, SCHEDULED_COLLECTIONS } from "../../src/lib/schedule";
+import { siteDate, siteTime } from "../../src/lib/siteDate";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const CONTENT_DIR = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content");
@@ -23,8 +24,26 @@ export const readContentJson = <T = Tree>(...parts: string[]): T =>
 /** A page namespace of content/locales, typed loosely: tests pick the fields they check. */
 export const pageStrings = (lang: Lang, ns: string): Tree => readContentJson("locales", lang, `${ns}.json`);
 
-/** A collection's items in one language, with their keys, in the order the site lists them. */
-export const contentItems = <T>(name: string, lang: Lang): T[] => readItems(CONTENT_DIR, name, lang) as unknown as T[];
+/** A collection's items in one language as the files hold them, scheduled or come down ones included. */
+export const storedItems = <T>(name: string, lang: Lang): T[] => readItems(CONTENT_DIR, name, lang) as unknown as T[];
+
+/**
+ * A collection's items in one language that the build under test publishes, with their keys, in the
+ * order the site lists them: an entry not live at the build's moment (SITE_TIME, pinned by the test
+ * commands) is on no page (src/lib/schedule.ts; one value for every language, read from the default
+ * language's file, as the build reads it).
+ */
+export function contentItems<T>(name: string, lang: Lang): T[] {
+  const items = readItems(CONTENT_DIR, name, lang);
+  if (!(SCHEDULED_COLLECTIONS as readonly string[]).includes(name)) return items as unknown as T[];
+  const now = siteTime();
+  const live = new Set(
+    readItems(CONTENT_DIR, name, DEFAULT_LANGUAGE)
+      .filter((item) => isLive(item, now))
+      .map((item) => item.key),
+  );
+  return items.filter((item) => live.has(item.key)) as unknown as T[];
+}
 
 /**
  * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each

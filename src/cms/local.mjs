@@ -75,6 +75,10 @@ start(
     CONTENT_DIR: contentDir,
     CMS_PROXY_URL: `http://localhost:${proxyPort}/api/v1`,
     GATSBY_TELEMETRY_DISABLED: "1",
+    // This machine is private: the site shows what is scheduled too, each entry marked with when it
+    // goes live (src/node/schedule/privatePreviews.ts), so an editor sees a release before it is public.
+    SITE_PREVIEW: "1",
+    PRIVATE_PREVIEWS: "1",
   },
 );
 

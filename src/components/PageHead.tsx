@@ -36,10 +36,12 @@ interface PageHeadProps {
   description?: string;
   /** What a page's own content adds to its breadcrumb (an event's, a job posting's data). */
   jsonLd?: JsonLd[];
+  /** An item not public yet, on a private preview: kept out of search engines whatever the host sends. */
+  noindex?: boolean;
 }
 
 /** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (requirements.md#routes). */
-export function PageHead({ data, pageContext, title, description, jsonLd: own = [] }: PageHeadProps) {
+export function PageHead({ data, pageContext, title, description, jsonLd: own = [], noindex = false }: PageHeadProps) {
   const { language: lang, routeKey, namespaces, alternates, page = 1, entry } = pageContext;
   const t = headStrings(data.locales);
   const ns = namespaces[namespaces.length - 1] ?? "common";
@@ -68,6 +70,13 @@ export function PageHead({ data, pageContext, title, description, jsonLd: own = 
           ...own,
         ];
   return (
-    <Seo lang={lang} title={pageTitle} description={description ?? t(ns, "meta.description")} alternates={alternates} jsonLd={jsonLd} />
+    <Seo
+      lang={lang}
+      title={pageTitle}
+      description={description ?? t(ns, "meta.description")}
+      alternates={alternates}
+      jsonLd={jsonLd}
+      noindex={noindex}
+    />
   );
 }

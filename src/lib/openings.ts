@@ -9,7 +9,9 @@ export const isOpen = (opening: { closingDate?: string | null }, day: string): b
   !opening.closingDate || opening.closingDate.slice(0, 10) >= day;
 
 /** A job opening as its GraphQL node gives it, and as public/data/openings-<lang>.json lists it. */
-export type JobOpening = Pick<Queries.JobOpening, "key" | "title" | "department" | "location" | "hasPage">;
+export type JobOpening = Pick<Queries.JobOpening, "key" | "title" | "department" | "location" | "hasPage"> &
+  // Only on a private preview, and only for an opening not public yet (src/node/schedule/privatePreviews.ts).
+  Partial<Pick<Queries.JobOpening, "goesLiveLabel">>;
 
 export interface OpeningFilters {
   keyword: string;
@@ -84,7 +86,9 @@ export function parseOpenings(data: unknown): OpeningsData {
     const o = (item ?? {}) as Record<string, unknown>;
     if (!isText(o.key) || !isText(o.title) || !isText(o.department) || !isText(o.location) || typeof o.hasPage !== "boolean")
       throw new Error(`openings file: item ${i} is not an opening`);
-    return { key: o.key, title: o.title, department: o.department, location: o.location, hasPage: o.hasPage };
+    if (o.goesLiveLabel !== undefined && !isText(o.goesLiveLabel)) throw new Error(`openings file: item ${i} is not an opening`);
+    const opening = { key: o.key, title: o.title, department: o.department, location: o.location, hasPage: o.hasPage };
+    return o.goesLiveLabel === undefined ? opening : { ...opening, goesLiveLabel: o.goesLiveLabel };
   });
 }
 

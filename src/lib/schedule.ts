@@ -66,9 +66,12 @@ export function nextChange(
   return moments.length > 0 ? Math.min(...moments) : undefined;
 }
 
-/** A moment as editors read it, in the business's zone, with the zone's name: "Tue 12 Jan, 08:00 MST". */
-export function formatMoment(at: number, timeZone: string = site.businessHours.timeZone): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+/**
+ * A moment as editors read it, in the business's zone, with the zone's name: "Tue 12 Jan, 08:00 MST"
+ * ("mar 12 ene, 08:00 MST" with a Spanish locale). Always this order, whatever the locale's own.
+ */
+export function formatMoment(at: number, timeZone: string = site.businessHours.timeZone, locale = "en-GB"): string {
+  const parts = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -78,8 +81,8 @@ export function formatMoment(at: number, timeZone: string = site.businessHours.t
     hourCycle: "h23",
     timeZoneName: "short",
   }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  // en-GB names Denver's zone "GMT-7"; en-US gives its abbreviation.
+  const part = (type: Intl.DateTimeFormatPartTypes) => (parts.find((p) => p.type === type)?.value ?? "").replace(/\.$/, "");
+  // en-GB and Spanish name Denver's zone "GMT-7"; en-US gives its abbreviation.
   const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;

@@ -5,11 +5,12 @@ import { ITEM_COLLECTIONS, POLICIES, type ItemCollection } from "../content-mode
 import { bodyExcerpt, bodyHtml } from "../lib/bodyHtml";
 import { isOpen } from "../lib/openings";
 import { isoDay } from "../content-model/validate";
-import { buildDate } from "./buildDate";
+import { buildDate, buildTime } from "./buildDate";
+import { formatMoment, liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "../lib/schedule";
 import { itemImageResolver } from "./media/resolve";
 import { isObject, PAGE_KEY } from "../content-model/pageStrings";
 import { formatAs, formatCurrency, type FormatKind } from "../lib/format";
-import { isLang } from "../i18n/languages";
+import { isLang, LANGUAGE_DETAILS } from "../i18n/languages";
 
 // The node types the pages query are generated from the content model (src/content-model), the
 // same description the CMS and the content checks use. Declared rather than inferred: typegen then
@@ -122,6 +123,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             closed: {
               type: "Boolean!",
               resolve: (source: Source) => !isOpen({ closingDate: isoDay(source.closingDate) ?? null }, buildDate()),
+            },
+          }),
+          // When the entry goes live, in the page's language ("lun 11 ene, 08:00 MST"), while it is
+          // scheduled at the build's moment; otherwise null. Only a private preview reads such an entry
+          // at all (src/node/schedule/privatePreviews.ts): its cards and its page carry the marker.
+          ...((SCHEDULED_COLLECTIONS as readonly string[]).includes(collection.name) && {
+            goesLiveLabel: {
+              type: "String",
+              resolve: (source: Source, _args: unknown, context: ResolverContext) => {
+                const lang = languageOf(parentFile(source, context));
+                const from = liveWindow(source).from;
+                if (!isLang(lang) || from === undefined || scheduleState(source, buildTime()) !== "scheduled") return null;
+                return formatMoment(from, undefined, LANGUAGE_DETAILS[lang].intlLocale);
+              },
             },
           }),
           // The page text as its page shows it: rendered and sanitised at build time (src/lib/bodyHtml.ts).

@@ -25,6 +25,7 @@ export const query = graphql`
         department
         location
         hasPage
+        goesLiveLabel
       }
     }
     filterOptions: openingFilterOptions(lang: $language) {

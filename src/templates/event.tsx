@@ -22,6 +22,7 @@ export const query = graphql`
       participantsLabel
       prizePoolLabel
       bodyHtml
+      goesLiveLabel
       bodyExcerpt
       image {
         ...EntryPicture
@@ -54,6 +55,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventPageQuery, Si
     <PageHead
       data={data}
       pageContext={pageContext}
+      noindex={Boolean(event?.goesLiveLabel)}
       title={event?.title}
       description={
         event ? [`${event.type} · ${event.location} · ${event.dateLabel}.`, event.bodyExcerpt].filter(Boolean).join(" ") : undefined

@@ -81,6 +81,7 @@ export const query = graphql`
     prizePoolLabel
     status
     hasPage
+    goesLiveLabel
     image {
       file {
         childImageSharp {

@@ -19,6 +19,7 @@ export const query = graphql`
         dateLabel
         title
         excerpt
+        goesLiveLabel
       }
     }
     figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {

@@ -27,6 +27,7 @@ export const query = graphql`
       salaryMinLabel
       salaryMaxLabel
       bodyHtml
+      goesLiveLabel
       bodyExcerpt
       image {
         ...EntryPicture
@@ -50,6 +51,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.OpeningPageQuery, 
     <PageHead
       data={data}
       pageContext={pageContext}
+      noindex={Boolean(opening?.goesLiveLabel)}
       title={opening?.title}
       description={opening ? [`${opening.department} · ${opening.location}.`, opening.bodyExcerpt].filter(Boolean).join(" ") : undefined}
       jsonLd={

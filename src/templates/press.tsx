@@ -18,6 +18,7 @@ export const query = graphql`
         title
         summary
         hasPage
+        goesLiveLabel
       }
     }
     mediaKit: pageMedia(namespace: "press", language: $language, at: "mediaKit", field: "file") {

@@ -17,6 +17,7 @@ export const query = graphql`
       dateLabel
       summary
       bodyHtml
+      goesLiveLabel
       image {
         ...EntryPicture
       }
@@ -60,6 +61,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.PressReleasePageQu
     <PageHead
       data={data}
       pageContext={pageContext}
+      noindex={Boolean(release?.goesLiveLabel)}
       title={release?.title}
       description={release?.summary}
       jsonLd={

@@ -5,13 +5,13 @@
  * stale-CSS case src/node/postBuild/refuseStalePages.ts guards against). About three minutes, so it
  * runs only when asked: BUILD_CACHE_BUILDS=1 npx jest --selectProjects unit --runTestsByPath <this file>.
  */
-import { execFileSync, spawnSync } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { writeItemPages } from "../../fixtures/itemPages";
+import { copyWorkingTree, ROOT } from "../../support/treeCopy";
 
-const ROOT = path.resolve(__dirname, "../../..");
 const run = process.env.BUILD_CACHE_BUILDS === "1" ? describe : describe.skip;
 const OLD_COLOUR = "#4d4a63";
 const NEW_COLOUR = "#4d4a64";
@@ -39,13 +39,8 @@ run("clean builds over a kept build cache", () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-builds-"));
     tree = path.join(work, "tree");
     content = path.join(work, "content");
-    fs.mkdirSync(tree);
     // The working tree as git sees it (as the test command copies it), with this checkout's packages.
-    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
-      .split("\0")
-      .filter((f) => f && fs.existsSync(path.join(ROOT, f)) && !fs.lstatSync(path.join(ROOT, f)).isSymbolicLink());
-    for (const file of files) fs.cpSync(path.join(ROOT, file), path.join(tree, file), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(tree, "node_modules"));
+    copyWorkingTree(tree);
     fs.cpSync(path.join(ROOT, "content"), content, { recursive: true });
     // A press release and an event with a photo and a page of their own.
     await writeItemPages(content);

@@ -173,10 +173,19 @@ describe("routePages", () => {
   });
 
   it("keeps only what the build needs of each opening", () => {
-    expect(openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L", hasPage: true }])).toEqual({
+    expect(
+      openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L", hasPage: true, goesLiveLabel: null }]),
+    ).toEqual({
       en: [],
       es: [{ key: "k", title: "T", department: "D", location: "L", hasPage: true }],
     });
+  });
+
+  it("names when an opening goes live only where a private preview shows it before it is public", () => {
+    const opening = { lang: "en", key: "k", title: "T", department: "D", location: "L", hasPage: false };
+    expect(openingsByLanguage([{ ...opening, goesLiveLabel: "Mon 11 Jan, 08:00 MST" }]).en).toEqual([
+      { key: "k", title: "T", department: "D", location: "L", hasPage: false, goesLiveLabel: "Mon 11 Jan, 08:00 MST" },
+    ]);
   });
 });
 

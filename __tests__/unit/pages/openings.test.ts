@@ -137,6 +137,13 @@ describe("the openings file", () => {
     expect(() => parseOpenings([null])).toThrow(/item 0/);
   });
 
+  it("keeps when an opening goes live, which only a private preview's file names, and refuses one that is not text", () => {
+    expect(parseOpenings([{ ...en[0], goesLiveLabel: "Mon 11 Jan, 08:00 MST" }])).toEqual([
+      { ...en[0], goesLiveLabel: "Mon 11 Jan, 08:00 MST" },
+    ]);
+    expect(() => parseOpenings([{ ...en[0], goesLiveLabel: 3 }])).toThrow(/item 0/);
+  });
+
   it("loads from its path, and rejects on an HTTP error, bad data or a network failure", async () => {
     const fetcher = jest.fn(() => response(es));
     await expect(loadAllOpenings("es", fetcher as unknown as typeof fetch)).resolves.toEqual(es);

@@ -8,10 +8,10 @@ import path from "path";
 import { decide, decideLive } from "../../../src/ci/liveSchedule";
 import { ITEM_COLLECTIONS } from "../../../src/content-model/model";
 import { validateItem } from "../../../src/content-model/validate";
-import { isLive, liveWindow, nextChange, scheduleState, SCHEDULED_COLLECTIONS } from "../../../src/lib/schedule";
+import { formatMoment, isLive, liveWindow, nextChange, scheduleState, SCHEDULED_COLLECTIONS } from "../../../src/lib/schedule";
 import { parseZonedTime, siteDate, siteTime, startOfDay } from "../../../src/lib/siteDate";
 import { unpublishedFiles } from "../../../src/node/schedule/published";
-import { LANGUAGES } from "../../../src/i18n/languages";
+import { LANGUAGE_DETAILS, LANGUAGES } from "../../../src/i18n/languages";
 
 const DENVER = "America/Denver";
 const at = (iso: string) => Date.parse(iso);
@@ -211,5 +211,16 @@ describe("the scheduled rebuild's decision", () => {
     };
     expect((await decideLive("https://site.example/", now, fetcher as typeof fetch)).build).toBe(false);
     expect(asked).toEqual(["https://site.example/site-date.json"]);
+  });
+});
+
+describe("the moment a scheduled entry goes live, as its marker says it", () => {
+  it("reads in each language's words, in the business zone, with the zone's abbreviation, in one order", () => {
+    const winter = Date.parse("2027-01-11T15:00:00Z");
+    const summer = Date.parse("2027-09-14T15:00:00Z");
+    expect(formatMoment(winter)).toBe("Mon 11 Jan, 08:00 MST");
+    expect(formatMoment(winter, "America/Denver", LANGUAGE_DETAILS.es.intlLocale)).toBe("lun 11 ene, 08:00 MST");
+    expect(formatMoment(summer, "America/Denver", LANGUAGE_DETAILS.es.intlLocale)).toBe("mar 14 sept, 09:00 MDT");
+    expect(formatMoment(winter, "America/Mexico_City", LANGUAGE_DETAILS.en.intlLocale)).toBe("Mon 11 Jan, 09:00 CST");
   });
 });

@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { ScheduledMarker } from "../ui/ScheduledMarker";
 import { entryPath } from "../../i18n/routes";
 import { DEFAULT_LANGUAGE, isLang } from "../../i18n/languages";
 import * as styles from "./OpeningCard.module.scss";
@@ -22,6 +23,7 @@ export function OpeningCard({ opening }: { opening: JobOpening }) {
   return (
     <article className={styles.card} data-opening={opening.key} aria-labelledby={`${opening.key}-title`}>
       <div>
+        <ScheduledMarker goesLive={opening.goesLiveLabel} />
         <h3 id={`${opening.key}-title`} className={styles.title}>
           {opening.title}
         </h3>

@@ -5,6 +5,7 @@ import { PageHero } from "../sections/PageHero";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { ResponsiveImage, type PageImage } from "../ui/ResponsiveImage";
+import { ScheduledMarker } from "../ui/ScheduledMarker";
 import * as styles from "./EntryPage.module.scss";
 import type { PageFrame } from "../layout/frame";
 
@@ -29,6 +30,8 @@ interface EntryPageProps extends PageFrame {
   /** What the visitor can do next (apply, add to a calendar), beside the way back to the list. */
   actions?: ReactNode;
   back: string;
+  /** When the item goes live, on a private preview of an item not public yet (src/components/ui/ScheduledMarker.tsx). */
+  goesLive?: string | null;
 }
 
 /**
@@ -48,11 +51,13 @@ export function EntryPage({
   html,
   actions,
   back,
+  goesLive,
 }: EntryPageProps) {
   return (
     <Layout lang={lang} current={parent} alternates={alternates}>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} leadClassName={styles.lead} />
       <article className={styles.entry} aria-label={title}>
+        <ScheduledMarker goesLive={goesLive} />
         {facts.length > 0 && (
           <dl className={styles.facts} aria-label={factsLabel}>
             {facts.map(({ icon, label, value }) => (

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
+import { ScheduledMarker } from "../ui/ScheduledMarker";
 import * as styles from "./EventCard.module.scss";
 
 /** An event as its GraphQL node gives it, with its date and figures formatted for the page's language by the build. */
@@ -22,7 +23,8 @@ export type EventItem = Pick<
   | "prizePoolLabel"
   | "status"
   | "hasPage"
->;
+> &
+  Partial<Pick<Queries.UpcomingEvent, "goesLiveLabel">>;
 
 export interface EventCardLabels {
   type: string;
@@ -106,6 +108,7 @@ export function EventCard({
   ];
   return (
     <article className={`${styles.card} ${past ? styles.past : ""}`} data-event={event.key} aria-labelledby={titleId}>
+      <ScheduledMarker goesLive={event.goesLiveLabel} />
       <p className={styles.type}>
         <span className="visually-hidden">{labels.type}: </span>
         {event.type}

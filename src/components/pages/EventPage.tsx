@@ -20,6 +20,8 @@ export interface EventEntry {
   prizePoolLabel: string;
   html: string;
   picture: PageImage | undefined;
+  /** When it goes live, on a private preview of an item not public yet. */
+  goesLiveLabel?: string | null;
 }
 
 /** `calendarHref`: an upcoming event's calendar file (src/node/postBuild/eventCalendars.ts), to add it to a calendar. */
@@ -64,6 +66,7 @@ export function EventPage({
         { icon: "trophy", label: t(past ? "past.prizePool" : "upcoming.prizePool"), value: event.prizePoolLabel },
       ]}
       picture={event.picture}
+      goesLive={event.goesLiveLabel}
       html={event.html}
       actions={actions || undefined}
       back={t("event.back")}

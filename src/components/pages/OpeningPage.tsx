@@ -25,6 +25,8 @@ export interface OpeningEntry {
   salaryPeriod: string | null;
   html: string;
   picture: PageImage | undefined;
+  /** When it goes live, on a private preview of an item not public yet. */
+  goesLiveLabel?: string | null;
 }
 
 export function OpeningPage({ lang, alternates, opening }: PageFrame & { opening: OpeningEntry }) {
@@ -57,6 +59,7 @@ export function OpeningPage({ lang, alternates, opening }: PageFrame & { opening
       factsLabel={t("opening.factsLabel")}
       facts={facts}
       picture={opening.picture}
+      goesLive={opening.goesLiveLabel}
       html={opening.html}
       actions={
         // The application goes by e-mail, as on the careers page: the subject names the opening.

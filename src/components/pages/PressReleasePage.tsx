@@ -14,6 +14,8 @@ export interface PressReleaseEntry {
   summary: string;
   html: string;
   picture: PageImage | undefined;
+  /** When it goes live, on a private preview of an item not public yet. */
+  goesLiveLabel?: string | null;
 }
 
 export function PressReleasePage({ lang, alternates, release }: PageFrame & { release: PressReleaseEntry }) {
@@ -28,6 +30,7 @@ export function PressReleasePage({ lang, alternates, release }: PageFrame & { re
       lead={release.summary}
       facts={[{ icon: "calendar", label: t("release.published"), value: <DateLabel date={release.date} label={release.dateLabel} /> }]}
       picture={release.picture}
+      goesLive={release.goesLiveLabel}
       html={release.html}
       back={t("release.back")}
     />

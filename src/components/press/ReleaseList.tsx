@@ -4,12 +4,14 @@ import { DateLabel } from "../ui/DateLabel";
 import { ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
 import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { ScheduledMarker } from "../ui/ScheduledMarker";
 import { entryPath } from "../../i18n/routes";
 import type { Lang } from "../../i18n/languages";
 import * as styles from "./ReleaseList.module.scss";
 
 /** A press release as its GraphQL node gives it; dateLabel is the date in the page's language. */
-export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary" | "hasPage">;
+export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary" | "hasPage"> &
+  Partial<Pick<Queries.PressRelease, "goesLiveLabel">>;
 
 /** The dated releases, newest first; 'Read more' leads to a release's own page, where it has one (and says it is not there yet where not). */
 export function ReleaseList({ releases, lang }: { releases: readonly PressRelease[]; lang: Lang }) {
@@ -21,6 +23,7 @@ export function ReleaseList({ releases, lang }: { releases: readonly PressReleas
           <article className={styles.release} aria-labelledby={`${release.key}-title`}>
             <DateLabel date={release.date} label={release.dateLabel} className={styles.date} />
             <div>
+              <ScheduledMarker goesLive={release.goesLiveLabel} />
               <h3 id={`${release.key}-title`} className={styles.title}>
                 {release.title}
               </h3>

@@ -13,8 +13,9 @@ type OpeningNode = Queries.CareersOpeningsQuery["allJobOpening"]["nodes"][number
 /** Each language's openings in page order, minimal fields: what the careers filters search across pages. */
 export function openingsByLanguage(nodes: readonly OpeningNode[]): Record<Lang, OpeningsData> {
   const byLang = perLanguage((): OpeningsData => []);
-  for (const { lang, key, title, department, location, hasPage } of nodes)
-    byLang[lang as Lang]?.push({ key, title, department, location, hasPage });
+  for (const { lang, key, title, department, location, hasPage, goesLiveLabel } of nodes)
+    // The label is there only on a private preview; production's file stays as it was.
+    byLang[lang as Lang]?.push({ key, title, department, location, hasPage, ...(goesLiveLabel ? { goesLiveLabel } : {}) });
   return byLang;
 }
 
@@ -36,6 +37,7 @@ export const openingsData: CreatePagesStep = {
             department
             location
             hasPage
+            goesLiveLabel
           }
         }
       }

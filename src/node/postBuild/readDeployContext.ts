@@ -2,6 +2,7 @@
 import { StepFailure } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { buildContext } from "../deployContext";
+import { shownStates } from "../schedule/privatePreviews";
 import type { PostBuildStep } from "./steps";
 
 export const readDeployContext: PostBuildStep = {
@@ -10,11 +11,15 @@ export const readDeployContext: PostBuildStep = {
   needs: ["reporter"],
   gives: ["deploy"],
   run(facts) {
+    let scheduled: string;
     try {
       facts.deploy = buildContext(process.env, settings.cms.branch);
+      scheduled = shownStates(process.env, settings.cms.branch).reason;
     } catch (error) {
       throw new StepFailure((error as Error).message);
     }
-    facts.reporter?.info(`${facts.deploy.preview ? "Deploy preview: noindex" : "Production build"} (${facts.deploy.reason})`);
+    facts.reporter?.info(
+      `${facts.deploy.preview ? "Deploy preview: noindex" : "Production build"} (${facts.deploy.reason}); scheduled entries: ${scheduled}`,
+    );
   },
 };
