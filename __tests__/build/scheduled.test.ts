@@ -8,7 +8,7 @@
 // preview that is not private (PRIVATE_PREVIEWS unset), which must publish what production would.
 import fs from "fs";
 import path from "path";
-import { entryPath, entryRoutes } from "../../src/i18n/routes";
+import { entryPath, entryRoutes, feedPath } from "../../src/i18n/routes";
 import { entryMarks, filesNaming } from "../../src/ci/leakCheck";
 import { scheduleState, nextChange, SCHEDULED_COLLECTIONS } from "../../src/lib/schedule";
 import { siteTime } from "../../src/lib/siteDate";
@@ -59,7 +59,7 @@ describe("an entry live at the build's moment", () => {
   const live = scheduled.filter((s) => s.state === "live" && s.item.body);
   if (live.length > 0)
     it.each(live.map((s) => [`${s.collection}/${s.item.key}`, s] as const))(
-      "%s: has its page in each language, with its structured data, and is in the sitemap",
+      "%s: has its page in each language, with its structured data, and is in the sitemap (and a release in the news feed)",
       (_name, { collection, item }) => {
         const route = entryRoutes.find((r) => r.entries === collection)!;
         const map = sitemap();
@@ -69,6 +69,9 @@ describe("an entry live at the build's moment", () => {
           expect({ at, built: page?.status }).toEqual({ at, built: 200 });
           expect(page!.html).toContain("application/ld+json");
           expect(map).toContain(at);
+          // A release with a live news item of its key is in that language's news feed, which links its page.
+          if (collection === "press" && storedItems<Item>("news", lang).some((n) => n.key === item.key && scheduleState(n, now) === "live"))
+            expect(fs.readFileSync(path.join(PUBLIC, feedPath(lang)), "utf8")).toContain(at);
         }
         // And it is named where lists and feeds name it: more than its own pages.
         expect(new Set(filesNaming(PUBLIC, entryMarks(CONTENT_DIR, collection, item.key)).map((f) => f.file)).size).toBeGreaterThan(4);
