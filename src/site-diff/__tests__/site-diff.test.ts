@@ -105,7 +105,11 @@ describe("scheduled entries in the report", () => {
     const { release } = await writeScheduled(content, "2027-01-12T09:00:00-06:00");
     const before = Date.parse("2027-01-12T08:59:00-06:00");
     const scheduled = scheduledEntries(content, before);
-    expect(scheduled).toEqual([expect.objectContaining({ collection: "press", key: release, goesLive: "Tue 12 Jan, 08:00 MST" })]);
+    // The release, and its news item (of the same key), which goes live with it.
+    expect(scheduled.map((entry) => [entry.collection, entry.key, entry.goesLive])).toEqual([
+      ["news", release, "Tue 12 Jan, 08:00 MST"],
+      ["press", release, "Tue 12 Jan, 08:00 MST"],
+    ]);
     const markdown = renderReport(pair("news-edit"), "markdown", { ...names, scheduled });
     expect(markdown).toContain("**Scheduled**");
     expect(markdown).toMatch(new RegExp(`\`press/${release}\` .+: goes live Tue 12 Jan, 08:00 MST`));
