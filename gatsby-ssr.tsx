@@ -4,6 +4,7 @@ import "./src/styles/global.scss";
 import { shareHeadTags } from "./src/components/ShareHead";
 import { headStrings } from "./src/i18n/headStrings";
 import { alternatePath, languageFromPath, pathFor } from "./src/i18n/routes";
+import { COOKIE_NOTICE_ID, cookieNoticeScript } from "./src/inline-scripts/cookieNotice";
 import { LANGUAGE_PREFERENCE_ID, LANGUAGE_PREFERENCE_SCRIPT } from "./src/inline-scripts/languagePreference";
 import type { SitePageContext } from "./src/types/pageContext";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
@@ -33,7 +34,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     if (isRoot) attributes["data-redirect"] = pathFor("home", DEFAULT_LANGUAGE);
     setHtmlAttributes(attributes);
   }
-  const head = [<script key="preference" id={LANGUAGE_PREFERENCE_ID} dangerouslySetInnerHTML={{ __html: LANGUAGE_PREFERENCE_SCRIPT }} />];
+  const head = [
+    <script key="preference" id={LANGUAGE_PREFERENCE_ID} dangerouslySetInnerHTML={{ __html: LANGUAGE_PREFERENCE_SCRIPT }} />,
+    <script key="cookie-notice" id={COOKIE_NOTICE_ID} dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />,
+  ];
   // `gatsby develop` renders no page HTML on the server unless asked to (DEV_SSR), and passes no page data.
   if (typeof loadPageDataSync === "function") head.push(...shareHead(loadPageDataSync, pathname));
   // Gatsby's Head API has no <noscript>: without JavaScript, "/" forwards by meta refresh (and shows links).

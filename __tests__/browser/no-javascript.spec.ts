@@ -147,6 +147,9 @@ async function contentAndNavigation(page: Page, p: SitePage<string>) {
   await expect(nav.getByRole("link")).toHaveCount(9);
   for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
+  // The cookie notice is in the HTML, but its buttons would do nothing: it stays hidden.
+  await expect(page.locator('[data-testid="cookie-banner"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="cookie-banner"]')).toBeHidden();
   // Without JavaScript a link is a plain navigation: one a pointer can reach (a trial click checks
   // it is visible, enabled and not covered) to an address that serves the paired page works.
   const language = page.locator("header").locator(`a[hreflang="${p.lang === "en" ? "es" : "en"}"]`);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { settings } from "../../config/settings";
 import { pathFor } from "../../i18n/routes";
 import { readItem, writeItem } from "../../lib/storage";
+import { COOKIE_NOTICE_CLASS } from "../../inline-scripts/cookieNotice";
 import * as styles from "./CookieBanner.module.scss";
 import type { Lang } from "../../i18n/languages";
 
@@ -12,21 +13,35 @@ const KEY = settings.storageKeys.cookieConsent;
 const SPACE = "--cookie-banner-space";
 
 /**
- * requirements.md#cookie-banner cookie notice. It is decided after mount (storage is only readable in the browser) and is
+ * Before hydration the notice is as the page's HTML has it: present, and shown by the <html> class the
+ * inline script sets when nothing is stored. After mount the stored answer decides.
+ */
+type NoticeState = "prerendered" | "open" | "closed";
+
+const markPage = (open: boolean) => document.documentElement.classList.toggle(COOKIE_NOTICE_CLASS, open);
+
+/**
+ * requirements.md#cookie-banner cookie notice. Every page renders it, and the inline script
+ * (src/inline-scripts/cookieNotice.ts) shows it before the first paint when no answer is stored; it is
  * fixed to the bottom edge, so showing it never moves the page. While it is open, the page reserves its
  * height (WCAG 2.4.11, docs/accessibility.md): the footer ends above it, so the end of every page can be
  * reached, and focus scrolls a control clear of it (scroll-padding-bottom) instead of behind it.
  */
 export function CookieBanner({ lang }: { lang: Lang }) {
   const { t } = useTranslation("common");
-  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<NoticeState>("prerendered");
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration; the server renders the page without the banner
-    if (readItem(KEY) === null) setVisible(true);
+    // Read again, not taken from the class: an answer given in another tab since, or on the page
+    // before a client-side navigation, counts.
+    const open = readItem(KEY) === null;
+    markPage(open);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser; the server renders the prerendered state
+    setState(open ? "open" : "closed");
   }, []);
 
+  const visible = state === "open";
   useEffect(() => {
     const node = banner.current;
     if (!visible || !node) return undefined;
@@ -51,14 +66,17 @@ export function CookieBanner({ lang }: { lang: Lang }) {
   };
   const hide = () => {
     const hadFocus = banner.current?.contains(document.activeElement) ?? false;
-    setVisible(false);
+    setState("closed");
     // Without scrolling: a pointer user who clicked is not sent back to where they were long ago.
     if (hadFocus) (returnTo.current?.isConnected ? returnTo.current : document.getElementById("main"))?.focus({ preventScroll: true });
   };
 
-  if (!visible) return null;
+  if (state === "closed") return null;
   const choose = (value: "accepted" | "managed") => {
     writeItem(KEY, value);
+    // The next page of a client-side navigation renders the notice hidden until it reads the answer.
+    // Closing keeps the mark: that notice returns on the next page, as on the next load.
+    markPage(false);
     hide();
   };
 

@@ -1,11 +1,12 @@
 // Rewrites public/**/*.html: the site's own inline scripts, written readable in src/inline-scripts/,
 // are minified with esbuild, so every page carries the small form and the CSP hashes that form.
 import { transformSync } from "esbuild";
+import { COOKIE_NOTICE_ID } from "../../inline-scripts/cookieNotice";
 import { LANGUAGE_PREFERENCE_ID } from "../../inline-scripts/languagePreference";
 import { pageRewrite } from "./steps";
 
 /** The inline scripts, by element id, that this step minifies. */
-export const MINIFIED_SCRIPT_IDS: readonly string[] = [LANGUAGE_PREFERENCE_ID];
+export const MINIFIED_SCRIPT_IDS: readonly string[] = [LANGUAGE_PREFERENCE_ID, COOKIE_NOTICE_ID];
 
 const minified = new Map<string, string>();
 
