@@ -173,3 +173,76 @@ describe("the store", () => {
     expect(readJson("checks", "new")).toBe(2);
   });
 });
+
+describe("on Netlify (plugins/build-cache/netlify, netlify.toml)", () => {
+  // Netlify's utils.cache as documented: restore() puts back what save() kept, and says whether it did.
+  function netlifyCache() {
+    const kept = new Map<string, string>();
+    const utils = {
+      cache: {
+        save: jest.fn(async (dir: string) => {
+          if (!fs.existsSync(dir)) return false;
+          const copy = fs.mkdtempSync(path.join(work, "netlify-kept-"));
+          fs.cpSync(dir, copy, { recursive: true });
+          kept.set(dir, copy);
+          return true;
+        }),
+        restore: jest.fn(async (dir: string) => {
+          const copy = kept.get(dir);
+          if (!copy || fs.existsSync(dir)) return false;
+          fs.cpSync(copy, dir, { recursive: true });
+          return true;
+        }),
+      },
+    };
+    return utils;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a Netlify build plugin is a CommonJS module Netlify requires by path
+  const plugin = require("../../../plugins/build-cache/netlify") as {
+    onPreBuild(args: { utils: ReturnType<typeof netlifyCache> }): Promise<void>;
+    onPostBuild(args: { utils: ReturnType<typeof netlifyCache> }): Promise<void>;
+  };
+
+  it("is the local plugin netlify.toml names, with the manifest Netlify requires", () => {
+    const toml = fs.readFileSync(path.join(__dirname, "../../../netlify.toml"), "utf8");
+    const named = /\[\[plugins\]\]\s*\n\s*package\s*=\s*"([^"]+)"/.exec(toml)?.[1];
+    expect(named).toBe("./plugins/build-cache/netlify");
+    expect(fs.readFileSync(path.join(__dirname, "../../..", named!, "manifest.yml"), "utf8")).toMatch(/^name: \S+/m);
+    // The folder it keeps is the one the build uses: netlify.toml does not point the build elsewhere.
+    expect(toml).not.toMatch(/SITE_BUILD_CACHE_DIR/);
+  });
+
+  it("keeps the cache folder after a build and puts it back before the next one, on a fresh checkout", async () => {
+    const utils = netlifyCache();
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await plugin.onPreBuild({ utils });
+      await IMAGE_PROCESSING(job(1));
+      await plugin.onPostBuild({ utils });
+      // The next deploy clones the repository again: no cache folder.
+      fs.rmSync(process.env.SITE_BUILD_CACHE_DIR!, { recursive: true });
+      await plugin.onPreBuild({ utils });
+      expect(utils.cache.restore).toHaveBeenLastCalledWith(path.resolve(process.env.SITE_BUILD_CACHE_DIR!));
+      await IMAGE_PROCESSING(job(2));
+      expect(mockEncode).toHaveBeenCalledTimes(1);
+      expect(filesOf(path.join(work, "public-2"))).toEqual(filesOf(path.join(work, "public-1")));
+      expect(log.mock.calls.flat().join("\n")).toMatch(/build cache: restored/);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("neither restores nor keeps anything with SITE_BUILD_CACHE=off", async () => {
+    const utils = netlifyCache();
+    process.env.SITE_BUILD_CACHE = "off";
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await plugin.onPreBuild({ utils });
+      await plugin.onPostBuild({ utils });
+    } finally {
+      log.mockRestore();
+    }
+    expect(utils.cache.restore).not.toHaveBeenCalled();
+    expect(utils.cache.save).not.toHaveBeenCalled();
+  });
+});
