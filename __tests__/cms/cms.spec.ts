@@ -16,7 +16,7 @@ import { formatMoment } from "../../src/lib/schedule";
 import { checkContent, readItems } from "../../src/node/contentChecks";
 import { formatDate } from "../../src/lib/format";
 import { addDays, parseZonedTime, siteDate, siteTime, SITE_TIME_VARIABLE } from "../../src/lib/siteDate";
-import { applyEditorDay } from "../fixtures/editorDay";
+import { applyEditorDay, replaceSitePicture } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
 import { fillMedia } from "../fixtures/media";
 import { writeItemPages } from "../fixtures/itemPages";
@@ -730,6 +730,7 @@ test.describe("the site built from what was saved", () => {
     await expect.poll(() => cms?.exitCode !== null || cms?.signalCode !== null, { timeout: 30_000 }).toBe(true);
     // The rest of an editor's day, on top of what was saved here (__tests__/fixtures/editorDay.ts).
     applyEditorDay(content());
+    expect(await replaceSitePicture(content()), "a site picture to replace").toBeDefined();
     // The placeholders not filled here, filled as other editors would (__tests__/fixtures/media.ts): the
     // page tests on this build then run with every picture and document in place.
     await fillMedia(content());
