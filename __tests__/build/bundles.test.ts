@@ -21,6 +21,15 @@ describe("the first-load bundles", () => {
     expect(read(file).startsWith(COMPILE_HINT)).toBe(true);
   });
 
+  // src/node/webpack.ts leaves them out: code only `gatsby develop` runs.
+  it.each(eager)("%s carries no module the production site never runs (outdent, Gatsby's Partytown snippet)", (file) => {
+    const { sources } = JSON.parse(read(`${file}.map`)) as { sources: string[] };
+    expect(sources.length).toBeGreaterThan(0);
+    expect(
+      sources.filter((source) => /node_modules\/(outdent|@builder\.io\/partytown)\/|internal-plugins\/partytown\//.test(source)),
+    ).toEqual([]);
+  });
+
   it.each(eager)("%s has a source map shifted past the hint line", (file) => {
     const map = JSON.parse(read(`${file}.map`)) as { mappings: string };
     // An empty first segment: no original code maps to the hint's line.
