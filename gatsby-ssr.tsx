@@ -3,7 +3,7 @@ import React from "react";
 import "./src/styles/global.scss";
 import { shareHeadTags } from "./src/components/ShareHead";
 import { headStrings } from "./src/i18n/headStrings";
-import { alternatePath, languageFromPath, pathFor } from "./src/i18n/routes";
+import { alternatePath, isNotFoundPath, languageFromPath, pathFor } from "./src/i18n/routes";
 import { COOKIE_NOTICE_ID, cookieNoticeScript } from "./src/inline-scripts/cookieNotice";
 import { LANGUAGE_PREFERENCE_ID, LANGUAGE_PREFERENCE_SCRIPT } from "./src/inline-scripts/languagePreference";
 import type { SitePageContext } from "./src/types/pageContext";
@@ -30,7 +30,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const isRoot = pathname === "/" && !shell;
   if (!shell) {
     const attributes: Record<string, string> = { lang: languageFromPath(pathname) };
-    for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
+    // A not-found page pairs with no page: with no paired URL the preference script leaves the visitor
+    // on it, so a saved language never turns "this address is wrong" into another language's home.
+    if (!isNotFoundPath(pathname)) for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
     if (isRoot) attributes["data-redirect"] = pathFor("home", DEFAULT_LANGUAGE);
     setHtmlAttributes(attributes);
   }

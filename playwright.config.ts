@@ -15,8 +15,22 @@ const ENDPOINT_SPEC = /form-(endpoint|receiver[\w-]*)\.spec\.ts$/;
 // The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
 // the build's deploy/generated/nginx.conf (__tests__/support/nginx.mjs), on the port after that.
 const NGINX_PORT = PORT + 2;
-const NGINX_SPECS = [/every-page\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/, /nginx\.spec\.ts$/, /admin\.spec\.ts$/];
+const NGINX_SPECS = [
+  /every-page\.spec\.ts$/,
+  /routing\.spec\.ts$/,
+  /security-headers\.spec\.ts$/,
+  /nginx\.spec\.ts$/,
+  /admin\.spec\.ts$/,
+  /hosts\.spec\.ts$/,
+];
 const NGINX_ONLY_SPEC = /nginx\.spec\.ts$/;
+// The "cloudflare" and "netlify" projects serve the same build with each host's own engine, offline
+// (__tests__/support/hostEngines.mjs: wrangler pages dev, netlify dev), on the two ports after nginx's,
+// and run what a host decides: the addresses, redirects, not-found pages, headers and functions.
+const CLOUDFLARE_PORT = PORT + 3;
+const NETLIFY_PORT = PORT + 4;
+const HOST_SPECS = [/hosts\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/];
+const HOSTS_ONLY_SPEC = /hosts\.spec\.ts$/;
 // With CONTENT_DIR set (scripts/test-all.sh: CONTENT_DIR=.edited/content), the routing and page tests
 // run instead on public-endpoint/, which the content manager's test built from that folder: an
 // editor's day of changes (__tests__/fixtures/editorDay.ts). The tests read what to expect from it.
@@ -88,13 +102,13 @@ export default defineConfig({
           // Tags (__tests__/support/browserTest.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
           {
             name: "phone",
-            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC, HOSTS_ONLY_SPEC],
             grepInvert: /@any-width|@wide-screen/,
             use: PHONE,
           },
           {
             name: "desktop",
-            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC],
+            testIgnore: [ENDPOINT_SPEC, NGINX_ONLY_SPEC, HOSTS_ONLY_SPEC],
             grepInvert: /@small-screen/,
             use: { viewport: { width: 1280, height: 800 } },
           },
@@ -112,6 +126,17 @@ export default defineConfig({
             grepInvert: /editing under the deployed policy|@small-screen/,
             use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
           },
+          ...(
+            [
+              ["cloudflare", CLOUDFLARE_PORT],
+              ["netlify", NETLIFY_PORT],
+            ] as const
+          ).map(([name, port]) => ({
+            name,
+            testMatch: HOST_SPECS,
+            grepInvert: /@small-screen/,
+            use: { viewport: DESKTOP, baseURL: `http://127.0.0.1:${port}` },
+          })),
         ],
   webServer: CONTENT_LANE
     ? [publicSite]
@@ -131,5 +156,18 @@ export default defineConfig({
             // TERM lets nginx stop its worker and the script remove its temporary folder.
             gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
           },
+          // Like nginx's: the port, not a page, and a stand-in that answers 503 with the engine's words when it cannot start.
+          ...(
+            [
+              ["cloudflare", CLOUDFLARE_PORT],
+              ["netlify", NETLIFY_PORT],
+            ] as const
+          ).map(([host, port]) => ({
+            command: `node __tests__/support/hostEngines.mjs ${host} --port ${port}`,
+            port,
+            reuseExistingServer: false,
+            timeout: 90_000,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+          })),
         ],
 });

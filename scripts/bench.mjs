@@ -5,6 +5,7 @@
 // time, then which budgets hold. It measures; it never fails on a figure.
 //
 // Usage: npm run bench -- [--scale N | --media] [--runs 3] [--only /en,/es/acerca] [--skip-build] [--requests] [--content-only]
+//                         [--host serve|cloudflare|netlify|nginx]
 //        npm run bench -- --ab [--runs 5] [--only /en,/es/divisiones,/en/careers,/es/politicas/privacidad]
 //   --scale N  multiplies the news items, events and job openings N times in a temporary copy of
 //              content/ (never committed) and builds from it, to show how cost grows.
@@ -23,6 +24,8 @@
 //              1200 px JPEG for search engines, in seconds on one core and in bytes, and AVIF at other
 //              efforts than sharp's default 4. No build.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
+//   --host     who serves the build: scripts/serve.mjs (the default), or a host's own engine as the test
+//              command's host checks run it (cloudflare: wrangler pages dev; netlify: netlify dev; nginx).
 //   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
 //   --ab       A/B of each of the site's own performance mechanisms (src/node/benchSwitches.ts): one
@@ -53,6 +56,8 @@ const contentOnly = args.includes("--content-only");
 const withMedia = args.includes("--media");
 const mediaScale = args.includes("--media-scale") ? Math.max(0, Number(arg("media-scale", 0))) : undefined;
 const port = Number(arg("port", 9600));
+// Who serves the build: scripts/serve.mjs, or a host's own engine (cloudflare, netlify, nginx).
+const host = arg("host", "serve");
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const routes = JSON.parse(fs.readFileSync(path.join(root, "src/config/routes.json"), "utf8"));
 const { LANGUAGES } = await importTs(path.join(root, "src/i18n/languages.ts"));
@@ -197,10 +202,27 @@ function pageDataSize(dir, route) {
 }
 
 /** scripts/serve.mjs on `dir`: the production headers and compression, like the hosts. */
+/**
+ * The build served as `--host` serves it: by default scripts/serve.mjs (npm run serve); `cloudflare`
+ * and `netlify` with the host's own engine, `nginx` with the generated server block, as the test
+ * command's host checks do (__tests__/support/hostEngines.mjs, nginx.mjs).
+ */
 async function serve(dir, servePort) {
-  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--port", String(servePort), "--dir", dir], { stdio: "ignore" });
-  await new Promise((resolve) => setTimeout(resolve, 800));
-  return server;
+  const command = {
+    serve: [path.join(root, "scripts/serve.mjs"), "--port", String(servePort), "--dir", dir],
+    cloudflare: [path.join(root, "__tests__/support/hostEngines.mjs"), "cloudflare", "--port", String(servePort), "--dir", dir],
+    netlify: [path.join(root, "__tests__/support/hostEngines.mjs"), "netlify", "--port", String(servePort), "--dir", dir],
+    nginx: [path.join(root, "__tests__/support/nginx.mjs"), "--port", String(servePort), "--dir", dir],
+  }[host];
+  if (!command) throw new Error(`--host ${host}: serve, cloudflare, netlify or nginx`);
+  const server = spawn("node", command, { cwd: root, stdio: "ignore" });
+  // Bounded: the engines take a few seconds to start; a server that never answers fails the run here.
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`http://localhost:${servePort}/robots.txt`).then((r) => r.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`${host} did not answer on port ${servePort} within a minute`);
 }
 
 /**
@@ -296,11 +318,16 @@ async function benchmark() {
       for (const lang of LANGUAGES) {
         const list = path.join(publicDir, route.paths[lang].replace("/:key", ""));
         if (!fs.existsSync(list)) continue;
-        for (const key of fs.readdirSync(list).filter((name) => fs.existsSync(path.join(list, name, "index.html")) && !/^\d+$/.test(name)))
+        // Each page is <path>.html (src/node/hosts/pageFiles.ts); a number is a later page of a list.
+        for (const key of fs
+          .readdirSync(list)
+          .filter((name) => name.endsWith(".html"))
+          .map((name) => name.slice(0, -".html".length))
+          .filter((name) => !/^\d+$/.test(name)))
           pages.push(route.paths[lang].replace(":key", key));
       }
     for (const page of pages) {
-      if (!fs.existsSync(path.join(publicDir, page, "index.html"))) continue;
+      if (!fs.existsSync(path.join(publicDir, `${page}.html`))) continue;
       if (only.length && !only.includes(page)) continue;
       // Performance on its own, as its metrics are timings: the other categories' gatherers (source
       // maps, console and issue logging, the debugger) run during the load and slow it. Their scores

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Serves the built site (public/) the way the static hosts in docs/deploying.md do: clean URLs, the
-// per-language 404 page with HTTP 404, the headers of public/_headers, and gzip/brotli.
+// Serves the built site (public/) the way the static hosts in docs/deploying.md do: each page file
+// <path>.html at <path>, the per-language 404 page with HTTP 404, the headers of public/_headers, and
+// gzip/brotli. The hosts' own engines serve it in the test command too (__tests__/support/hostEngines.mjs).
 // Usage: node scripts/serve.mjs [--port 9000] [--dir public] [--proxy /api/inquiry=http://127.0.0.1:8787]
 // --proxy passes one path to another server, as nginx does for the form receiver (docs/forms.md).
 import fs from "node:fs";
@@ -136,9 +137,14 @@ const server = http.createServer((req, res) => {
     proxy(req, res, proxyTarget);
     return;
   }
-  // trailingSlash "never": one URL per page, like the hosts' pretty-URL setting.
+  // One address per page, as Cloudflare Pages serves a page file <path>.html (docs/deploying.md#page-addresses):
+  // the address with a slash and the file's own name forward to the page's address.
   if (pathname.length > 1 && pathname.endsWith("/")) {
     res.writeHead(301, { Location: pathname.replace(/\/+$/, "") + url.search }).end();
+    return;
+  }
+  if (pathname.endsWith(".html") && !pathname.startsWith("/admin/") && resolveFile(pathname)) {
+    res.writeHead(301, { Location: (pathname.replace(/(\/index)?\.html$/, "") || "/") + url.search }).end();
     return;
   }
   let file = resolveFile(pathname);

@@ -7436,6 +7436,11 @@ type EventCalendarsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type EventCalendarsQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly date: string, readonly location: string, readonly type: string, readonly participantsLabel: string, readonly prizePoolLabel: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
 
+type PageFilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PageFilesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
 type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -7,7 +7,7 @@ import path from "path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import { formatDate, formatMoney } from "../../src/lib/format";
-import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
+import { adminContentSecurityPolicy } from "../../src/node/hosts/policy";
 import { contentItems, CONTENT_DIR, pageStrings } from "../support/siteUnderTest";
 import { expect, recordCspViolations, test, WIDE_SCREEN } from "../support/browserTest";
 

@@ -34,7 +34,7 @@ test.describe("every page of the slug map", () => {
 
       await test.step("it is served with the CSP and the security headers", async () => {
         expect(response!.status()).toBe(200);
-        expectDocumentHeaders(response!.headers());
+        expectDocumentHeaders(response!.headers(), info.project.name);
       });
 
       await hydrated(page);

@@ -2,7 +2,7 @@
 // and kept apart from the public site, which loads none of it.
 import fs from "fs";
 import path from "path";
-import { adminContentSecurityPolicy } from "../../src/node/headers/policy";
+import { adminContentSecurityPolicy } from "../../src/node/hosts/policy";
 import { builtPages, PUBLIC } from "../support/builtSite";
 
 const ADMIN = path.join(PUBLIC, "admin");

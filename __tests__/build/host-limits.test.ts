@@ -3,7 +3,7 @@
 // pages the content makes (paged openings, new policies).
 import fs from "fs";
 import path from "path";
-import { inlineScriptHashes } from "../../src/node/headers/policy";
+import { inlineScriptHashes } from "../../src/node/hosts/policy";
 import { builtPages, PUBLIC } from "../support/builtSite";
 
 // Cloudflare Pages reads no `_headers` line longer than this, and no more rules; nginx refuses a

@@ -4,7 +4,7 @@
 import fs from "fs";
 import path from "path";
 import site from "../../src/config/site.json";
-import { PREVIEW_HEADERS } from "../../src/node/headers/policy";
+import { PREVIEW_HEADERS } from "../../src/node/hosts/policy";
 import { siteFacts } from "../../src/site-diff/facts";
 
 const ROOT = path.resolve(__dirname, "../..");

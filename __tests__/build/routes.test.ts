@@ -8,7 +8,10 @@ import { contentItems, itemPages } from "../support/siteUnderTest";
 import { splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
 import { isOpen } from "../../src/lib/openings";
 import { siteDate } from "../../src/lib/siteDate";
-import { builtPages, type BuiltPage } from "../support/builtSite";
+import fs from "fs";
+import path from "path";
+import { notFoundFile, pageFile } from "../../src/node/hosts/pageFiles";
+import { builtPages, PUBLIC, type BuiltPage } from "../support/builtSite";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
 const pages = builtPages();
@@ -107,6 +110,31 @@ describe("the error and redirect pages", () => {
       expect({ lang, found: Boolean(page) }).toEqual({ lang, found: true });
       expect(page!.document.querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/);
     }
+  });
+
+  it("has each language's 404 page in the file the host rules name, pairing with no page, so no saved language forwards from it", () => {
+    for (const lang of LANGUAGES) {
+      const page = pages.find((p) => p.file === path.join(PUBLIC, notFoundFile(lang)));
+      expect({ lang, found: page?.status }).toEqual({ lang, found: 404 });
+      expect(page!.document.documentElement.lang).toBe(lang);
+      // The language script forwards a visitor whose saved language differs to the page's pair (src/inline-scripts/languagePreference.ts).
+      expect(page!.document.documentElement.getAttributeNames().filter((name) => name.startsWith("data-alt-"))).toEqual([]);
+    }
+  });
+
+  it("has every page in its file <path>.html, which each host serves at the page's own address: no folder holds an index.html but the content manager's", () => {
+    for (const page of pages) expect(path.relative(PUBLIC, page.file)).toBe(page.route === "/404.html" ? "404.html" : pageFile(page.route));
+    const indexes = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory()
+            ? indexes(path.join(dir, entry.name))
+            : entry.name === "index.html"
+              ? [path.relative(PUBLIC, path.join(dir, entry.name))]
+              : [],
+        );
+    expect(indexes(PUBLIC).filter((file) => !file.startsWith(`admin${path.sep}`))).toEqual(["index.html"]);
   });
 
   it("sends the root to a language home", () => {

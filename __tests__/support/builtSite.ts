@@ -24,9 +24,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The address a host serves a page file at: <path>.html (src/node/hosts/pageFiles.ts) at <path>, index.html at "/"; Gatsby's /404.html by its name. */
 export function routeOf(file: string): string {
   const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
-  const route = rel.replace(/\/index\.html$/, "");
+  if (rel === "/404.html") return rel;
+  const route = rel.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   return route === "" ? "/" : route;
 }
 

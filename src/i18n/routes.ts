@@ -137,6 +137,19 @@ export function alternatePath(pathname: string, target: Lang): string {
   return entry ? entryPath(entry.route.key, target, entry.itemKey) : pathFor("home", target);
 }
 
+/**
+ * A language's not-found page: the default language's at /404 (Gatsby also renders it as /404.html,
+ * the file every host falls back to), the others' under their home path, where each host serves it
+ * for any address under that path that is not there.
+ */
+export function notFoundPath(lang: Lang): string {
+  return lang === DEFAULT_LANGUAGE ? "/404" : `${pathFor("home", lang)}/404`;
+}
+
+/** Whether a path is one of the not-found pages (which pair with no page, so nothing forwards from them). */
+export const isNotFoundPath = (pathname: string): boolean =>
+  pathname === "/404.html" || LANGUAGES.some((lang) => notFoundPath(lang) === trimSlash(pathname));
+
 /** The language's news feed (RSS 2.0), beside its home page; src/node/postBuild/newsFeeds.ts writes it. */
 export function feedPath(lang: Lang): string {
   return `${pathFor("home", lang)}/rss.xml`;

@@ -1,6 +1,6 @@
 // Gatsby tells its runtime which page it is on with an inline script of its own on every page,
 // `window.pagePath="/en/careers"`. Its text, and so its CSP hash, differs on every page, and the
-// one policy every page is served with (src/node/headers/) listed all of them: 30 hashes for 30
+// one policy every page is served with (src/node/hosts/) listed all of them: 30 hashes for 30
 // pages, a Content-Security-Policy line of 2,181 characters in `_headers`, past the 2,000 that
 // Cloudflare Pages reads, and one more for each page of openings an editor adds (nginx refuses a
 // line over 4,096). The build (src/node/postBuild/sharePagePathScripts.ts) moves the path into the

@@ -70,8 +70,15 @@ function htmlFiles(dir: string, top = true): string[] {
   });
 }
 
+/**
+ * The address a page file is served at. A build lays a page out as <path>.html (src/node/hosts/pageFiles.ts);
+ * one from before that change, as Gatsby does, as <path>/index.html. Both give the same address, so a
+ * diff across the change compares each page with itself. Gatsby renders the default language's
+ * not-found page twice, as 404/index.html and 404.html (the file hosts show for a miss); both are /404.
+ */
 export function routeOf(root: string, file: string): string {
-  const route = `/${path.relative(root, file).split(path.sep).join("/")}`.replace(/\/index\.html$/, "");
+  const relative = `/${path.relative(root, file).split(path.sep).join("/")}`;
+  const route = relative.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   return route === "" ? "/" : route;
 }
 

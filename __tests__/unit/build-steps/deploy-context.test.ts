@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { buildContext, PREVIEW_VARIABLE, robotsTxt } from "../../../src/node/deployContext";
-import { headersFile } from "../../../src/node/headers/netlifyHeaders";
-import { PREVIEW_HEADERS } from "../../../src/node/headers/policy";
+import { headersFile } from "../../../src/node/hosts/netlifyHeaders";
+import { PREVIEW_HEADERS } from "../../../src/node/hosts/policy";
 
 const MAIN = "main";
 

@@ -2,7 +2,7 @@
 // runtime still reads the page's own path, and the text, which the CSP hashes, is the same on all.
 import { JSDOM } from "jsdom";
 import { PAGE_PATH_SCRIPT, sharePagePathScript } from "../../../src/inline-scripts/pagePath";
-import { inlineScriptHashes } from "../../../src/node/headers/policy";
+import { inlineScriptHashes } from "../../../src/node/hosts/policy";
 
 // As Gatsby 5 writes it at the end of <body>.
 const gatsbyPage = (pagePath: string) =>

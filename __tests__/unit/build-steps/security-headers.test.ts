@@ -12,9 +12,9 @@ import {
   IMMUTABLE,
   inlineScriptHashes,
   REVALIDATE,
-} from "../../../src/node/headers/policy";
-import { headersFile } from "../../../src/node/headers/netlifyHeaders";
-import { nginxConf } from "../../../src/node/headers/nginxConf";
+} from "../../../src/node/hosts/policy";
+import { headersFile } from "../../../src/node/hosts/netlifyHeaders";
+import { nginxConf } from "../../../src/node/hosts/nginxConf";
 import { calendarPath, eventCalendarPath } from "../../../src/i18n/routes";
 import { settings } from "../../../src/config/settings";
 import { TURNSTILE_ORIGIN, turnstileSiteKey } from "../../../src/forms/turnstile";
@@ -137,8 +137,8 @@ describe("the headers files", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
     // Bundles, static, og, page-data, data, icons, each icon file, each feed, each calendar feed and
-    // its events' files, /es/, / and the admin's two.
-    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 4 + 2);
+    // its events' files, /es/, the root's page and its file's name, / and the admin's two.
+    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 4 + 2 + 2);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
@@ -148,7 +148,19 @@ describe("the headers files", () => {
       expect(block.includes(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`)).toBe(isAdmin);
       expect(block.includes("add_header Strict-Transport-Security")).toBe(isDocument || isAdmin);
     }
-    expect(conf).toContain("error_page 404 /es/404/index.html;");
+    expect(conf).toContain("error_page 404 /es/404.html;");
+  });
+
+  it("the nginx server serves each page file <path>.html at the page's address, and forwards the slash and .html forms there", () => {
+    const conf = nginxConf(csp);
+    for (const home of ["/", "/es/"]) {
+      const block = conf.split(`location ${home} {`)[1]?.split("\n  }")[0] ?? "";
+      expect(block).toContain("try_files $uri $uri.html =404;");
+      expect(block).toContain("rewrite ^(/.+)/$ $1 permanent;");
+      expect(block).toMatch(/if \(\$request_uri ~ "[^"]+\\.html[^"]*"\) \{ return 301 \$1\$2; \}/);
+    }
+    expect(conf).toMatch(/location = \/ \{[^}]*try_files \/index\.html =404;/);
+    expect(conf).toMatch(/location = \/index\.html \{[^}]*return 301 \/\$is_args\$args;/);
   });
 
   it("the nginx server loads on nginx 1.22 (Debian 12): HTTP/2 on the listen line, not the 1.25.1+ `http2` directive", () => {
@@ -239,7 +251,7 @@ describe("the headers files", () => {
     // A missing event's file gets its language's error page.
     const errorPageOf = (match: string) => /error_page 404 (\S+);/.exec(conf.split(`location ${match} {`)[1]?.split("\n  }")[0] ?? "")?.[1];
     expect(errorPageOf('~ "^/en/events/[^/]+\\.ics$"')).toBe("/404.html");
-    expect(errorPageOf('~ "^/es/eventos/[^/]+\\.ics$"')).toBe("/es/404/index.html");
+    expect(errorPageOf('~ "^/es/eventos/[^/]+\\.ics$"')).toBe("/es/404.html");
     expect(conf).toMatch(/gzip_types [^;]*text\/calendar[^;]*;/);
   });
 });

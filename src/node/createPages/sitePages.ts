@@ -2,7 +2,16 @@
 // its list), "/", and each language's 404. Writes nothing itself; Gatsby renders what it creates.
 import path from "path";
 import { pageSlices } from "../../i18n/paging";
-import { entryPath, entryRouteByKey, pathFor, routes, type EntryTemplateName, type Route, type TemplateName } from "../../i18n/routes";
+import {
+  entryPath,
+  entryRouteByKey,
+  notFoundPath,
+  pathFor,
+  routes,
+  type EntryTemplateName,
+  type Route,
+  type TemplateName,
+} from "../../i18n/routes";
 import { fact } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { makeContext, namespacesFor, queryVariablesFor, type ShareImage, type SitePageContext } from "./pageContext";
@@ -42,11 +51,10 @@ export function routePages(route: Route, lang: Lang, shareImage: ShareImage, lis
   });
 }
 
-/** The 404 page of a language: the default language's at /404 (Gatsby copies it to /404.html), the others' under their home path. */
-function notFoundPath(lang: Lang): { path: string; matchPath?: string } {
-  if (lang === DEFAULT_LANGUAGE) return { path: "/404" };
-  const home = pathFor("home", lang);
-  return { path: `${home}/404`, matchPath: `${home}/*` };
+/** The 404 page of a language; the non-default ones catch their prefix on the client through matchPath. */
+function notFoundPage(lang: Lang): { path: string; matchPath?: string } {
+  const own = notFoundPath(lang);
+  return lang === DEFAULT_LANGUAGE ? { path: own } : { path: own, matchPath: `${pathFor("home", lang)}/*` };
 }
 
 export const sitePages: CreatePagesStep = {
@@ -97,7 +105,7 @@ export const sitePages: CreatePagesStep = {
     // The plugin's own 404 handling would double a language prefix (/es/es/*), so each language's is
     // built here; the non-default ones catch their prefix on the client through matchPath.
     for (const lang of LANGUAGES) {
-      const { path: own, matchPath } = notFoundPath(lang);
+      const { path: own, matchPath } = notFoundPage(lang);
       createPage({
         path: own,
         ...(matchPath ? { matchPath } : {}),

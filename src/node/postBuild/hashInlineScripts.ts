@@ -5,8 +5,8 @@ import { StepFailure } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
 import { formEndpoint, isOn, RECEIVER_PATH } from "../../forms/endpoint";
 import { TURNSTILE_ORIGIN, turnstileSiteKey } from "../../forms/turnstile";
-import { receiverUpstream } from "../headers/nginxConf";
-import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../headers/policy";
+import { receiverUpstream } from "../hosts/nginxConf";
+import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../hosts/policy";
 import { htmlFiles } from "../htmlFiles";
 import type { PostBuildStep } from "./steps";
 

@@ -9,7 +9,9 @@ import { deferBundles } from "./deferBundles";
 import { eventCalendars } from "./eventCalendars";
 import { readDeployContext } from "./readDeployContext";
 import { writeHostHeaders } from "./writeHostHeaders";
+import { writeHostRedirects } from "./writeHostRedirects";
 import { minifyPageScripts } from "./minifyPageScripts";
+import { pageFiles } from "./movePageFiles";
 import { newsFeeds } from "./newsFeeds";
 import { sharePagePathScripts } from "./sharePagePathScripts";
 import { writeNginxConf } from "./writeNginxConf";
@@ -22,6 +24,8 @@ import type { PostBuildStep } from "./steps";
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   refuseStalePages,
+  // Early: every step after it, and every test, reads the pages where the hosts find them.
+  pageFiles,
   readDeployContext,
   writeRobotsTxt,
   writeSiteDateFile,
@@ -34,6 +38,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   hashInlineScripts,
   writeAdminApp,
   writeHostHeaders,
+  writeHostRedirects,
   writeNginxConf,
   // Last: it reads every file the steps above and Gatsby's plugins wrote.
   refuseNulBytes,

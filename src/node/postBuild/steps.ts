@@ -1,7 +1,7 @@
 // What the post-build steps hand to each other (src/node/buildSteps.ts checks the order).
 import type { BuildArgs } from "gatsby";
 import type { BuildContext } from "../deployContext";
-import type { NginxReceiver } from "../headers/nginxConf";
+import type { NginxReceiver } from "../hosts/nginxConf";
 import type { BuildStep } from "../buildSteps";
 import { rewritePages } from "../htmlFiles";
 
@@ -18,6 +18,8 @@ export interface PostBuildFacts {
   bundlesDeferred: true;
   /** Set once every page's page-path script has the same text, so the policy holds one hash for it. */
   pagePathShared: true;
+  /** Set once every page is at public/<path>.html, the file each host serves at the page's own address. */
+  pageFiles: true;
   /** Where nginx proxies the form receiver, or false when the build does not use it. */
   formReceiver: NginxReceiver | false;
 }

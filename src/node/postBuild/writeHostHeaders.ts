@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
-import { headersFile } from "../headers/netlifyHeaders";
+import { headersFile } from "../hosts/netlifyHeaders";
 import { publicDir } from "../paths";
 import type { PostBuildStep } from "./steps";
 

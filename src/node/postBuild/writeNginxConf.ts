@@ -5,7 +5,7 @@ import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
 import { contentSettings as settings } from "../contentFolder";
-import { nginxConf, receiverUpstream } from "../headers/nginxConf";
+import { nginxConf, receiverUpstream } from "../hosts/nginxConf";
 import { servesSignIn } from "../../cms/signin/app";
 import { deployDir } from "../paths";
 import type { PostBuildStep } from "./steps";
@@ -13,7 +13,7 @@ import type { PostBuildStep } from "./steps";
 export const writeNginxConf: PostBuildStep = {
   name: "nginx.conf",
   writes: "deploy/generated/nginx.conf",
-  needs: ["csp", "formReceiver"],
+  needs: ["csp", "formReceiver", "pageFiles"],
   async run(facts) {
     const receiver = fact(facts, "formReceiver");
     await fs.promises.mkdir(deployDir, { recursive: true });

@@ -10,7 +10,8 @@ import {
   adminHeaders,
   documentHeaders,
 } from "./policy";
-import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
+import { notFoundFile, pageFile } from "./pageFiles";
 
 /** The types nginx's `charset` adds its charset to unless told otherwise (charset_types' default). */
 const NGINX_CHARSET_TYPES = ["text/html", "text/xml", "text/plain", "text/vnd.wap.wml", "application/javascript", "application/rss+xml"];
@@ -98,7 +99,6 @@ export function nginxConf(
     const charset = type.includes("charset=") && !NGINX_CHARSET_TYPES.includes(base) ? [`charset_types ${base};`] : [];
     return ["types { }", `default_type ${base};`, ...charset];
   };
-  const notFoundPage = (lang: Lang) => (lang === DEFAULT_LANGUAGE ? "/404.html" : `${pathFor("home", lang)}/404/index.html`);
   const location = (match: string, cache: string, document: boolean | "admin", extra: string[] = []) =>
     [
       `  location ${match} {`,
@@ -107,9 +107,17 @@ export function nginxConf(
       ...extra.map((l) => `    ${l}`),
       "  }",
     ].join("\n");
-  const pages = (notFound: string) => ["try_files $uri $uri.html $uri/index.html =404;", `error_page 404 ${notFound};`];
+  // Each page is a file <path>.html (pageFiles.ts), served at its own address. The address with a
+  // slash and the file's own name forward there, as on Cloudflare Pages, so a page has one address:
+  // $request_uri is the address asked for, never the error page an error_page sends a miss to.
+  const pages = (notFound: string) => [
+    "rewrite ^(/.+)/$ $1 permanent;",
+    'if ($request_uri ~ "^([^?]*?)(?:/index)?\\.html(\\?.*)?$") { return 301 $1$2; }',
+    "try_files $uri $uri.html =404;",
+    `error_page 404 ${notFound};`,
+  ];
   return [
-    "# Written by the build (src/node/postBuild/writeNginxConf.ts) with this build's CSP hashes; edit src/node/headers/ instead.",
+    "# Written by the build (src/node/postBuild/writeNginxConf.ts) with this build's CSP hashes; edit src/node/hosts/ instead.",
     "server {",
     // HTTP/2 as a listen parameter: the `http2 on;` directive needs nginx 1.25.1+, and Debian 12
     // ships 1.22.1 (Ubuntu 24.04 1.24). Newer releases still accept this form, with a deprecation
@@ -124,7 +132,7 @@ export function nginxConf(
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json text/calendar;",
     // A missing bundle, image or data file gets the error page and the HTML's headers too, not
     // nginx's own page with the year-long cache of the location it was looked for in.
-    "  error_page 404 /404.html;",
+    `  error_page 404 ${notFoundFile(DEFAULT_LANGUAGE)};`,
     location("~* \\.(js|css|wasm)$", IMMUTABLE, false),
     location("/static/", IMMUTABLE, false),
     location("/og/", IMMUTABLE, false),
@@ -141,15 +149,18 @@ export function nginxConf(
       location(`= ${calendarPath(lang)}`, REVALIDATE, false, typed(calendarPath(lang))),
       location(`~ "${patternRegex(eventCalendarPath(lang, "*"))}"`, REVALIDATE, false, [
         ...typed(eventCalendarPath(lang, "*")),
-        `error_page 404 ${notFoundPage(lang)};`,
+        `error_page 404 ${notFoundFile(lang)};`,
       ]),
     ]),
     // Unknown paths under a language's prefix get that language's error page, everything else the
     // default language's (HTTP 404).
     ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) =>
-      location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(notFoundPage(lang))),
+      location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(notFoundFile(lang))),
     ),
-    location("/", REVALIDATE, true, pages("/404.html")),
+    // The root's page forwards to a home (src/templates/redirect.tsx).
+    location("= /", REVALIDATE, true, [`try_files /${pageFile("/")} =404;`]),
+    location(`= /${pageFile("/")}`, REVALIDATE, false, ["return 301 /$is_args$args;"]),
+    location("/", REVALIDATE, true, pages(notFoundFile(DEFAULT_LANGUAGE))),
     // The content manager: its own policy; its scripts take the hashed-file rule above.
     location("= /admin", REVALIDATE, "admin", ["try_files /admin/index.html =404;"]),
     location("/admin/", REVALIDATE, "admin", ["try_files $uri $uri/index.html =404;", "types { text/yaml yml; text/html html; }"]),

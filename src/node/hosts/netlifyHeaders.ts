@@ -13,7 +13,7 @@ import {
 
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
 export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy(), options: { preview?: boolean } = {}): string {
-  const lines = ["# Written by the build (src/node/postBuild/writeHostHeaders.ts); edit src/node/headers/ instead.", "/*"];
+  const lines = ["# Written by the build (src/node/postBuild/writeHostHeaders.ts); edit src/node/hosts/ instead.", "/*"];
   for (const [name, value] of [...COMMON_HEADERS, ...(options.preview ? PREVIEW_HEADERS : [])]) lines.push(`  ${name}: ${value}`);
   for (const [pattern, value] of CACHE_RULES) {
     lines.push("", pattern, `  Cache-Control: ${value}`);

@@ -1,0 +1,176 @@
+// What a host answers at the site's addresses, checked the same way on each host's own engine: nginx
+// with the generated server block, Cloudflare Pages (wrangler pages dev) and Netlify (netlify dev),
+// the "nginx", "cloudflare" and "netlify" projects of playwright.config.ts (__tests__/support/nginx.mjs,
+// hostEngines.mjs). The routing and header specs run on the three as well.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN_CONFIG_PATH, adminContentSecurityPolicy } from "../../src/node/hosts/policy";
+import { entryRoutes, feedPath, languageFromPath, pathFor } from "../../src/i18n/routes";
+import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
+import { BUILD_DIR } from "../support/siteUnderTest";
+import { expectDocumentHeaders, models } from "../support/documentHeaders";
+import { expect, hydrated, settings, test, ui } from "../support/browserTest";
+
+const SITE = settings.siteUrl.replace(/\/$/, "");
+const read = (...parts: string[]) => fs.readFileSync(path.join(BUILD_DIR, ...parts), "utf8");
+
+/** The paths the build's sitemap lists, read from the files the build wrote. */
+function sitemapPaths(): string[] {
+  const sitemaps = [...read("sitemap-index.xml").matchAll(/<loc>[^<]*?\/(sitemap-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  return sitemaps.flatMap((file) => [...read(file).matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+}
+
+/** Every page file the build wrote (not the content manager's, not Gatsby's internal slices). */
+function pageFiles(dir = BUILD_DIR): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return dir === BUILD_DIR && ["admin", "_gatsby", "page-data", "static"].includes(entry.name) ? [] : pageFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/**
+ * Every address of this site that a page names: its links, canonical and alternate links, icons and
+ * styles, as a path without its fragment (the host never sees one) and with its query.
+ */
+function namedAddresses(): string[] {
+  const addresses = new Set<string>();
+  for (const file of pageFiles()) {
+    for (const [, href] of read(path.relative(BUILD_DIR, file)).matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]+)"/g)) {
+      const own = href!.startsWith(SITE) ? href!.slice(SITE.length) || "/" : href!;
+      if (!own.startsWith("/") || own.startsWith("//")) continue;
+      addresses.add(own.replace(/#.*$/, "").replace(/&amp;/g, "&") || "/");
+    }
+  }
+  return [...addresses].sort();
+}
+
+/** The policy the build wrote for its pages: every host is told the same (src/node/hosts/policy.ts). */
+const pagePolicy = () => /^ {2}Content-Security-Policy: (.*'sha256-.*)$/m.exec(read("_headers"))![1]!;
+
+/** Each language's misses: under its home, under a list whose items have pages, and (the default language's) outside every language. */
+const misses: [string, Lang][] = LANGUAGES.flatMap((lang): [string, Lang][] => [
+  [`${pathFor("home", lang)}/no-such-page`, lang],
+  ...entryRoutes.map((route): [string, Lang] => [route.paths[lang].replace(":key", "no-such-item"), lang]),
+  ...(lang === DEFAULT_LANGUAGE ? [["/no-such-page", lang] as [string, Lang]] : []),
+]);
+
+async function statusesOf(request: APIRequestContext, paths: readonly string[]) {
+  const answers: Record<string, string> = {};
+  // A few at a time: the engines serve from one process.
+  for (let i = 0; i < paths.length; i += 8)
+    await Promise.all(
+      paths.slice(i, i + 8).map(async (p) => {
+        const response = await request.get(p, { maxRedirects: 0 });
+        answers[p] = `${response.status()}${response.headers()["location"] ? ` → ${response.headers()["location"]}` : ""}`;
+      }),
+    );
+  return answers;
+}
+
+test.describe("the site's addresses on this host", () => {
+  test("every URL of the sitemap answers 200 at its own address, in its language, with the pages' headers and policy", async ({
+    request,
+  }, info) => {
+    const paths = sitemapPaths();
+    expect(paths.length).toBeGreaterThan(LANGUAGES.length);
+    const policy = pagePolicy();
+    for (const p of paths) {
+      const response = await request.get(p, { maxRedirects: 0 });
+      expect(`${p}: ${response.status()} ${response.headers()["location"] ?? ""}`.trim()).toBe(`${p}: 200`);
+      expectDocumentHeaders(response.headers(), info.project.name);
+      expect(response.headers()["content-security-policy"], p).toBe(policy);
+      const html = await response.text();
+      expect(html, p).toMatch(new RegExp(`<html[^>]* lang="${languageFromPath(p)}"`));
+      expect(html, p).toContain(`<link rel="canonical" href="${SITE}${p}"`);
+    }
+  });
+
+  test("every address a page names (links, canonical and hreflang links, icons, styles) answers without a redirect", async ({
+    request,
+  }) => {
+    const addresses = namedAddresses();
+    expect(addresses).toEqual(expect.arrayContaining(sitemapPaths()));
+    const answers = await statusesOf(request, addresses);
+    expect(Object.entries(answers).filter(([, answer]) => answer !== "200")).toEqual([]);
+  });
+
+  for (const [address, lang] of misses) {
+    test(`${address} answers 404 with the ${lang} not-found page as its first HTML, with or without JavaScript, whatever language was saved`, async ({
+      request,
+      page,
+      browser,
+      allowConsoleErrors,
+    }, info) => {
+      const heading = ui(lang, "notFound.heading");
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      if (address.startsWith(`${pathFor("home", lang)}/`)) expectDocumentHeaders(response.headers(), info.project.name, 404);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      expect(html).toContain(heading);
+
+      await test.step("without JavaScript, the page reads in its language", async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const plain = await context.newPage();
+        expect((await plain.goto(address))!.status()).toBe(404);
+        await expect(plain.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await context.close();
+      });
+
+      await test.step("with JavaScript and the other language saved, the visitor stays on the address and reads this language", async () => {
+        allowConsoleErrors(/404 \(Not Found\)/);
+        const other = LANGUAGES.find((l) => l !== lang)!;
+        await page.addInitScript(
+          ([languageKey, consentKey, saved]) => {
+            localStorage.setItem(languageKey, saved);
+            localStorage.setItem(consentKey, "accepted");
+          },
+          [settings.storageKeys.language, settings.storageKeys.cookieConsent, other] as const,
+        );
+        expect((await page.goto(address))!.status()).toBe(404);
+        await hydrated(page);
+        await expect(page).toHaveURL(new RegExp(`${address}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      });
+    });
+  }
+
+  test("the feeds, social cards and the content manager answer with their types", async ({ request }, info) => {
+    const typed = models(info.project.name, "content-type");
+    for (const lang of LANGUAGES) {
+      const feed = await request.get(feedPath(lang), { maxRedirects: 0 });
+      expect(feed.status()).toBe(200);
+      if (typed) expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      expect(await feed.text()).toMatch(/^<\?xml[\s\S]*<rss /);
+      const home = await (await request.get(pathFor("home", lang))).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(home)![1]!;
+      const image = await request.get(new URL(card).pathname, { maxRedirects: 0 });
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+    // /admin is the content manager's folder: a host may forward the address to /admin/ first.
+    const admin = await request.get("/admin");
+    expect(admin.status()).toBe(200);
+    expect(admin.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(admin.headers()["content-security-policy"]).toBe(adminContentSecurityPolicy());
+    const config = await request.get(ADMIN_CONFIG_PATH, { maxRedirects: 0 });
+    expect(config.status()).toBe(200);
+    expect(await config.text()).toContain('"backend"');
+  });
+
+  test("the form receiver's address answers as the host's function does", async ({ request }, info) => {
+    // nginx passes it to the receiver's Node process, when the build has one (docs/forms.md): form-receiver.spec.ts.
+    test.skip(info.project.name === "nginx", "nginx runs no function: the receiver is a Node process behind it");
+    const get = await request.get("/api/inquiry", { maxRedirects: 0 });
+    expect(get.status()).toBe(405);
+    expect(get.headers()["allow"]).toBe("POST");
+    expect(await get.json()).toEqual({ error: "method-not-allowed" });
+    const text = await request.post("/api/inquiry", { headers: { "Content-Type": "text/plain" }, data: "hello" });
+    expect(text.status()).toBe(415);
+    expect(await text.json()).toEqual({ error: "json-only" });
+  });
+});

@@ -1,0 +1,59 @@
+// Moves each page Gatsby wrote as public/<path>/index.html to public/<path>.html, the file every host
+// serves at the page's own address, with no redirect (src/node/hosts/pageFiles.ts).
+import fs from "fs";
+import path from "path";
+import { fact, StepFailure } from "../buildSteps";
+import { pageFile } from "../hosts/pageFiles";
+import { publicDir } from "../paths";
+import type { PostBuildFacts, PostBuildStep } from "./steps";
+
+/**
+ * Moves the pages at `pagePaths` (Gatsby's SitePage paths) to their files. A page whose path is itself
+ * a file name (Gatsby's /404.html) stays where Gatsby wrote it, and the /404 page, whose file that is,
+ * keeps Gatsby's copy. A folder left empty goes; one that holds other files (an events page's calendar
+ * files, an item's page) stays. Any other file already at a page's name stops the build.
+ */
+export async function movePageFiles(pagePaths: readonly string[], root: string = publicDir): Promise<void> {
+  const pages = new Set(pagePaths);
+  for (const urlPath of [...pages].sort()) {
+    if (urlPath === "/" || urlPath.endsWith(".html")) continue;
+    const from = path.join(root, urlPath.slice(1), "index.html");
+    const to = path.join(root, pageFile(urlPath));
+    if (!fs.existsSync(from)) throw new StepFailure(`Gatsby wrote no ${path.relative(root, from)} for the page ${urlPath}`);
+    if (fs.existsSync(to)) {
+      // Gatsby renders the default language's 404 page twice, as /404 and as /404.html, the file hosts fall back to.
+      if (!pages.has(`${urlPath}.html`))
+        throw new StepFailure(`${path.relative(root, to)} is already there, so the page ${urlPath} cannot be written to it`);
+      await fs.promises.rm(from);
+    } else await fs.promises.rename(from, to);
+    await fs.promises.rmdir(path.dirname(from)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+    });
+  }
+}
+
+/** Gatsby's pages, by path: every page the build created, the root and the not-found pages included. */
+async function pagePaths(graphql: PostBuildFacts["graphql"]): Promise<string[]> {
+  const result = await graphql<Queries.PageFilesQuery>(`
+    query PageFiles {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new StepFailure(`the pages query failed: ${JSON.stringify(result.errors)}`);
+  return result.data.allSitePage.nodes.map((page) => page.path);
+}
+
+export const pageFiles: PostBuildStep = {
+  name: "page files",
+  writes: "public/<path>.html for every page (moved from public/<path>/index.html)",
+  needs: ["graphql"],
+  gives: ["pageFiles"],
+  async run(facts) {
+    await movePageFiles(await pagePaths(fact(facts, "graphql")));
+    facts.pageFiles = true;
+  },
+};
