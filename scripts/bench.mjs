@@ -218,7 +218,13 @@ async function serve(dir, servePort) {
   const server = spawn("node", command, { cwd: root, stdio: "ignore" });
   // Bounded: the engines take a few seconds to start; a server that never answers fails the run here.
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://localhost:${servePort}/robots.txt`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://localhost:${servePort}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
