@@ -18,6 +18,10 @@ function shareHead(loadPageDataSync: (pathname: string) => { result: Record<stri
   return shareHeadTags(pageContext, headStrings(data.locales)("common", "feed.title"));
 }
 
+/** Whether a built page stands at an address whose page is gone (src/node/hosts/addresses.ts). */
+const isGonePage = (loadPageDataSync: (pathname: string) => { result: Record<string, unknown> }, pathname: string) =>
+  Boolean((loadPageDataSync(pathname).result as { pageContext?: SitePageContext }).pageContext?.gone);
+
 /**
  * <html lang> and the paired URLs come from the slug map at build time, so the inline preference
  * script can redirect before first paint without loading any page code (docs/requirements.md#language).
@@ -30,9 +34,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const isRoot = pathname === "/" && !shell;
   if (!shell) {
     const attributes: Record<string, string> = { lang: languageFromPath(pathname) };
-    // A not-found page pairs with no page: with no paired URL the preference script leaves the visitor
-    // on it, so a saved language never turns "this address is wrong" into another language's home.
-    if (!isNotFoundPath(pathname)) for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
+    // A not-found or gone page answers for its address: with no paired URL the preference script leaves
+    // the visitor on it, so a saved language never turns "this address is wrong" into another page.
+    const gone = typeof loadPageDataSync === "function" && isGonePage(loadPageDataSync, pathname);
+    if (!isNotFoundPath(pathname) && !gone) for (const l of LANGUAGES) attributes[`data-alt-${l}`] = alternatePath(pathname, l);
     if (isRoot) attributes["data-redirect"] = pathFor("home", DEFAULT_LANGUAGE);
     setHtmlAttributes(attributes);
   }

@@ -31,10 +31,37 @@ const CLOUDFLARE_PORT = PORT + 3;
 const NETLIFY_PORT = PORT + 4;
 const HOST_SPECS = [/hosts\.spec\.ts$/, /routing\.spec\.ts$/, /security-headers\.spec\.ts$/];
 const HOSTS_ONLY_SPEC = /hosts\.spec\.ts$/;
+const HOSTS = [
+  ["nginx", NGINX_PORT],
+  ["cloudflare", CLOUDFLARE_PORT],
+  ["netlify", NETLIFY_PORT],
+] as const;
+
+/**
+ * Each host's engine serving one build: Debian's nginx on the build's own server block
+ * (__tests__/support/nginx.mjs), and Cloudflare's and Netlify's engines (hostEngines.mjs). Each waits
+ * for its port, not a page: an engine that cannot start answers 503 there with its own words, so its
+ * project's tests fail and say why while every other project runs.
+ */
+function hostServers(dir: string, nginxConf: string) {
+  return HOSTS.map(([host, port]) => ({
+    command:
+      host === "nginx"
+        ? `node __tests__/support/nginx.mjs --port ${port} --dir ${dir} --conf ${nginxConf}`
+        : `node __tests__/support/hostEngines.mjs ${host} --port ${port} --dir ${dir}`,
+    port,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // TERM lets nginx stop its worker, and each script remove its temporary folder.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  }));
+}
 // With CONTENT_DIR set (scripts/test-all.sh: CONTENT_DIR=.edited/content), the routing and page tests
 // run instead on public-endpoint/, which the content manager's test built from that folder: an
 // editor's day of changes (__tests__/fixtures/editorDay.ts). The tests read what to expect from it.
 const EDITED_CONTENT = Boolean(process.env.CONTENT_DIR);
+// The tests that read the built files (hosts.spec.ts) read that build (__tests__/support/siteUnderTest.ts).
+if (EDITED_CONTENT && !process.env.CHECK_PAGES_FILE) process.env.BUILD_DIR ??= "public-endpoint";
 const EDITED_SPECS = [/routing\.spec\.ts$/, /pages-[a-z]+\.spec\.ts$/, /frame\.spec\.ts$/, /policies\.spec\.ts$/, /uploads\.spec\.ts$/];
 // What every page owes a visitor, on the pages the editor's day makes different in kind (its uploads
 // in place, its items' own pages: CHECKED_PAGES in __tests__/support/browserTest.ts), at both widths.
@@ -97,6 +124,12 @@ export default defineConfig({
             grepInvert: /@any-width|@wide-screen/,
             use: { ...PHONE, baseURL: `http://localhost:${ENDPOINT_SITE_PORT}` },
           },
+          // The host checks on its build too: its items come down and close, and its list moves addresses.
+          ...HOSTS.map(([host, port]) => ({
+            name: `${host}-edited`,
+            testMatch: HOSTS_ONLY_SPEC,
+            use: { viewport: DESKTOP, baseURL: `http://127.0.0.1:${port}` },
+          })),
         ]
       : [
           // Tags (__tests__/support/browserTest.ts): @any-width runs once, at desktop width; @small-screen and @wide-screen only there.
@@ -123,15 +156,10 @@ export default defineConfig({
           {
             name: "nginx",
             testMatch: NGINX_SPECS,
-            grepInvert: /editing under the deployed policy|@small-screen/,
+            grepInvert: /editing under the deployed policy|removing an entry under|@small-screen/,
             use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
           },
-          ...(
-            [
-              ["cloudflare", CLOUDFLARE_PORT],
-              ["netlify", NETLIFY_PORT],
-            ] as const
-          ).map(([name, port]) => ({
+          ...HOSTS.filter(([host]) => host !== "nginx").map(([name, port]) => ({
             name,
             testMatch: HOST_SPECS,
             grepInvert: /@small-screen/,
@@ -141,33 +169,6 @@ export default defineConfig({
   webServer: CONTENT_LANE
     ? [publicSite]
     : EDITED_CONTENT
-      ? [endpointSite]
-      : [
-          publicSite,
-          endpointSite,
-          {
-            // Waits for the port, not a page: when nginx is missing or refuses the configuration the
-            // script answers 503 with nginx's error there, so the nginx tests fail and say why while
-            // every other project still runs.
-            command: `node __tests__/support/nginx.mjs --port ${NGINX_PORT}`,
-            port: NGINX_PORT,
-            reuseExistingServer: false,
-            timeout: 30_000,
-            // TERM lets nginx stop its worker and the script remove its temporary folder.
-            gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-          },
-          // Like nginx's: the port, not a page, and a stand-in that answers 503 with the engine's words when it cannot start.
-          ...(
-            [
-              ["cloudflare", CLOUDFLARE_PORT],
-              ["netlify", NETLIFY_PORT],
-            ] as const
-          ).map(([host, port]) => ({
-            command: `node __tests__/support/hostEngines.mjs ${host} --port ${port}`,
-            port,
-            reuseExistingServer: false,
-            timeout: 90_000,
-            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
-          })),
-        ],
+      ? [endpointSite, ...hostServers("public-endpoint", ".edited/deploy/nginx.conf")]
+      : [publicSite, endpointSite, ...hostServers("public", "deploy/generated/nginx.conf")],
 });

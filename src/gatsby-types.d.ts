@@ -2972,6 +2972,7 @@ type Query_unusedJsonArgs = {
   footer: InputMaybe<UnusedJsonFooterFilterInput>;
   form: InputMaybe<UnusedJsonFormFilterInput>;
   gallery: InputMaybe<UnusedJsonGalleryFilterInput>;
+  gone: InputMaybe<UnusedJsonGoneFilterInput>;
   hero: InputMaybe<UnusedJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4152,6 +4153,7 @@ type UnusedJson = Node & {
   readonly footer: Maybe<UnusedJsonFooter>;
   readonly form: Maybe<UnusedJsonForm>;
   readonly gallery: Maybe<UnusedJsonGallery>;
+  readonly gone: Maybe<UnusedJsonGone>;
   readonly hero: Maybe<UnusedJsonHero>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4745,6 +4747,7 @@ type UnusedJsonFieldSelector = {
   readonly footer: InputMaybe<UnusedJsonFooterFieldSelector>;
   readonly form: InputMaybe<UnusedJsonFormFieldSelector>;
   readonly gallery: InputMaybe<UnusedJsonGalleryFieldSelector>;
+  readonly gone: InputMaybe<UnusedJsonGoneFieldSelector>;
   readonly hero: InputMaybe<UnusedJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4921,6 +4924,7 @@ type UnusedJsonFilterInput = {
   readonly footer: InputMaybe<UnusedJsonFooterFilterInput>;
   readonly form: InputMaybe<UnusedJsonFormFilterInput>;
   readonly gallery: InputMaybe<UnusedJsonGalleryFilterInput>;
+  readonly gone: InputMaybe<UnusedJsonGoneFilterInput>;
   readonly hero: InputMaybe<UnusedJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5523,6 +5527,62 @@ type UnusedJsonGallerySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<UnusedJsonGalleryItemsSortInput>;
+};
+
+type UnusedJsonGone = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly home: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly list: Maybe<UnusedJsonGoneList>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonGoneFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<UnusedJsonGoneListFieldSelector>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonGoneFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<UnusedJsonGoneListFilterInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonGoneList = {
+  readonly careers: Maybe<Scalars['String']>;
+  readonly events: Maybe<Scalars['String']>;
+  readonly press: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonGoneListFieldSelector = {
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly press: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonGoneListFilterInput = {
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly press: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonGoneListSortInput = {
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly press: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonGoneSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<UnusedJsonGoneListSortInput>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonGroupConnection = {
@@ -6690,6 +6750,7 @@ type UnusedJsonSortInput = {
   readonly footer: InputMaybe<UnusedJsonFooterSortInput>;
   readonly form: InputMaybe<UnusedJsonFormSortInput>;
   readonly gallery: InputMaybe<UnusedJsonGallerySortInput>;
+  readonly gone: InputMaybe<UnusedJsonGoneSortInput>;
   readonly hero: InputMaybe<UnusedJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7336,6 +7397,13 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GonePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type GonePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7439,7 +7507,7 @@ type EventCalendarsQuery = { readonly events: { readonly nodes: ReadonlyArray<{ 
 type PageFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageFilesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type PageFilesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> } };
 
 type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 

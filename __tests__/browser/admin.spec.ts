@@ -1,6 +1,6 @@
 // The content manager as deployed: /admin on the built site, with the headers of _headers. Decap
 // CMS is a desktop tool, so this runs at desktop width only (playwright.config.ts).
-import { spawn, type ChildProcess } from "child_process";
+import { execFileSync, spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -9,7 +9,7 @@ import matter from "gray-matter";
 import { formatDate, formatMoney } from "../../src/lib/format";
 import { adminContentSecurityPolicy } from "../../src/node/hosts/policy";
 import { contentItems, CONTENT_DIR, pageStrings } from "../support/siteUnderTest";
-import { expect, recordCspViolations, test, WIDE_SCREEN } from "../support/browserTest";
+import { expect, recordCspViolations, settings, test, WIDE_SCREEN } from "../support/browserTest";
 
 interface EventItem {
   key: string;
@@ -151,6 +151,73 @@ test.describe("the content manager", WIDE_SCREEN, () => {
       await expect(preview.getByRole("navigation").getByRole("link")).toHaveCount(sections.length);
       await expect(preview.getByRole("heading", { level: 2, name: sections[0] })).toBeVisible();
       expect(violations).toEqual([]);
+    });
+  });
+
+  // Decap's own toolbar under the deployed editorial workflow, on decap-server's git mode (branches as
+  // pull requests): a published entry offers no action that removes its file outside a pull request.
+  test.describe("removing an entry under the deployed editorial workflow", () => {
+    let repo: string;
+    let server: ChildProcess;
+    const GIT_PORT = PROXY_PORT + 1;
+
+    test.beforeAll(async () => {
+      repo = fs.mkdtempSync(path.join(os.tmpdir(), "admin-git-"));
+      fs.cpSync(CONTENT_DIR, path.join(repo, "content"), { recursive: true });
+      const git = (...args: string[]) =>
+        execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], { cwd: repo, stdio: "ignore" });
+      git("init", "-q", "-b", settings.cms.branch);
+      git("add", ".");
+      git("commit", "-q", "-m", "content");
+      server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+        env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(GIT_PORT), MODE: "git" },
+        stdio: "ignore",
+      });
+      await expect
+        .poll(
+          async () => (await fetch(`http://localhost:${GIT_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status,
+          { timeout: 20_000 },
+        )
+        .toBeTruthy();
+    });
+    test.afterAll(() => {
+      server?.kill();
+      fs.rmSync(repo, { recursive: true, force: true });
+    });
+
+    test("a published item offers neither Delete published entry nor Unpublish: both would commit its removal straight to the branch", async ({
+      page,
+      baseURL,
+      allowConsoleErrors,
+    }) => {
+      test.setTimeout(60_000);
+      // Decap asks for the entry's pull request first; a published entry without one answers 404.
+      allowConsoleErrors(/404 \(Not Found\)/);
+      // The deployed configuration as it is, editorial workflow included, with decap-server's git mode for GitHub.
+      await page.route("**/admin/config.yml", async (route) => {
+        const response = await route.fetch();
+        const config = (await response.text()).replace(
+          '"publish_mode": "editorial_workflow",',
+          `"publish_mode": "editorial_workflow", "local_backend": { "url": "${baseURL}/api/v1" },`,
+        );
+        await route.fulfill({ response, body: config });
+      });
+      await page.route("**/api/v1", async (route) =>
+        route.fulfill({ response: await route.fetch({ url: `http://localhost:${GIT_PORT}/api/v1` }) }),
+      );
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Login" }).click();
+      // The workflow is on: its board is there.
+      await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+      const release = contentItems<{ title: string }>("press", "en")[0]!;
+      await page.getByRole("link", { name: "Press releases", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: release.title }).click();
+      const published = page.getByRole("button", { name: "Published", exact: true });
+      await expect(published).toBeVisible();
+      await expect(page.getByRole("button", { name: /delete/i })).toHaveCount(0);
+      await published.click();
+      await expect(page.getByRole("menuitem", { name: "Duplicate" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Unpublish" })).toHaveCount(0);
     });
   });
 });

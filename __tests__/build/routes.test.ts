@@ -10,7 +10,7 @@ import { isOpen } from "../../src/lib/openings";
 import { siteDate } from "../../src/lib/siteDate";
 import fs from "fs";
 import path from "path";
-import { notFoundFile, pageFile } from "../../src/node/hosts/pageFiles";
+import { goneFile, notFoundFile, pageFile } from "../../src/node/hosts/pageFiles";
 import { builtPages, PUBLIC, type BuiltPage } from "../support/builtSite";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 
@@ -122,8 +122,11 @@ describe("the error and redirect pages", () => {
     }
   });
 
-  it("has every page in its file <path>.html, which each host serves at the page's own address: no folder holds an index.html but the content manager's", () => {
-    for (const page of pages) expect(path.relative(PUBLIC, page.file)).toBe(page.route === "/404.html" ? "404.html" : pageFile(page.route));
+  it("has every page in its file <path>.html, which each host serves at the page's own address (a gone address's in <address>/404.html): no folder holds an index.html but the content manager's", () => {
+    for (const page of pages)
+      expect(path.relative(PUBLIC, page.file)).toBe(
+        page.route === "/404.html" ? "404.html" : page.status === 410 ? goneFile(page.route) : pageFile(page.route),
+      );
     const indexes = (dir: string): string[] =>
       fs
         .readdirSync(dir, { withFileTypes: true })

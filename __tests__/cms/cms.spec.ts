@@ -44,6 +44,7 @@ const BUILD_DIR = path.join(ROOT, "public-endpoint");
 const EDITED_CONTENT = path.join(ROOT, ".edited", "content");
 // That build's log, for the build cache's count of reused images (__tests__/build/kept-cache.test.ts).
 const EDITED_BUILD_LOG = path.join(ROOT, ".edited", "build.log");
+const EDITED_DEPLOY = path.join(ROOT, ".edited", "deploy");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
 
 // Markup an editor might paste, on purpose or from a word processor: it must show as text or go.
@@ -761,6 +762,9 @@ test.describe("the site built from what was saved", () => {
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     fs.rmSync(BUILD_DIR, { recursive: true, force: true });
     fs.renameSync(path.join(tree, "public"), BUILD_DIR);
+    // Its nginx server block and addresses file, for the host checks on this build (playwright.config.ts).
+    fs.rmSync(EDITED_DEPLOY, { recursive: true, force: true });
+    fs.renameSync(path.join(tree, "deploy", "generated"), EDITED_DEPLOY);
     fs.rmSync(tree, { recursive: true, force: true });
     server = spawn("node", ["scripts/serve.mjs", "--port", String(SITE_PORT), "--dir", BUILD_DIR], { cwd: ROOT, stdio: "ignore" });
     await expect.poll(async () => (await fetch(site("/en")).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);

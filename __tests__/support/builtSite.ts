@@ -4,6 +4,7 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import { BUILD_DIR } from "./siteUnderTest";
+import { isNotFoundPath } from "../../src/i18n/routes";
 
 export const PUBLIC = BUILD_DIR;
 
@@ -11,7 +12,8 @@ export interface BuiltPage {
   /** The URL path the static host serves this file at. */
   route: string;
   file: string;
-  status: 200 | 404;
+  /** 410: the page of an address whose page is gone (nginx and Netlify send 410 with it, Cloudflare Pages 404). */
+  status: 200 | 404 | 410;
   html: string;
   document: Document;
 }
@@ -28,8 +30,16 @@ function htmlFiles(dir: string): string[] {
 export function routeOf(file: string): string {
   const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
   if (rel === "/404.html") return rel;
+  const gone = goneAddress(rel);
+  if (gone) return gone;
   const route = rel.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   return route === "" ? "/" : route;
+}
+
+/** The address a gone page's file (<address>/404.html, src/node/hosts/pageFiles.ts) stands for; a language's own 404.html is none. */
+function goneAddress(rel: string): string | undefined {
+  const gone = /^(.+)\/404\.html$/.exec(rel)?.[1];
+  return gone !== undefined && !isNotFoundPath(`${gone}/404`) ? gone : undefined;
 }
 
 let cache: BuiltPage[] | undefined;
@@ -46,7 +56,11 @@ export function builtPages(): BuiltPage[] {
     .map((file) => {
       const html = fs.readFileSync(file, "utf8");
       const route = routeOf(file);
-      const status: BuiltPage["status"] = /(^|\/)404(\.html)?$/.test(route) ? 404 : 200;
+      const status: BuiltPage["status"] = goneAddress(`/${path.relative(PUBLIC, file).split(path.sep).join("/")}`)
+        ? 410
+        : /(^|\/)404(\.html)?$/.test(route)
+          ? 404
+          : 200;
       return { route, file, status, html, document: new JSDOM(html).window.document };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
@@ -57,5 +71,7 @@ export function builtPages(): BuiltPage[] {
 export function resolvePath(sitePath: string): string | undefined {
   const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] ?? "").replace(/\/+$/, "") || "/";
   const base = path.join(PUBLIC, clean);
-  return [base, `${base}.html`, path.join(base, "index.html")].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  // A gone address is answered with its page, <address>/404.html (src/node/hosts/pageFiles.ts).
+  const gone = goneAddress(`${clean}/404.html`) ? [path.join(base, "404.html")] : [];
+  return [base, `${base}.html`, path.join(base, "index.html"), ...gone].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }

@@ -9,15 +9,18 @@ import { expect } from "@playwright/test";
  */
 export const NOT_MODELLED: Readonly<Record<string, readonly string[]>> = { netlify: ["content-type", "cache-control"] };
 
+/** The host a Playwright project serves the build as: "netlify-edited" is Netlify's engine on the editor's day's build. */
+export const hostOf = (project: string) => project.replace(/-edited$/, "");
+
 /** Whether the project's engine models a header, so a test can hold it to it. */
-export const models = (project: string, header: string) => !(NOT_MODELLED[project] ?? []).includes(header.toLowerCase());
+export const models = (project: string, header: string) => !(NOT_MODELLED[hostOf(project)] ?? []).includes(header.toLowerCase());
 
 /**
  * The cache rule of a not-found answer. Cloudflare Pages sends its own `no-store` with the 404.html
  * it serves for a miss, whatever `_headers` says (measured with wrangler pages dev): a miss is never
  * kept. Every other host sends the pages' rule.
  */
-const notFoundCache = (project: string) => (project === "cloudflare" ? "no-store" : "public, max-age=0, must-revalidate");
+const notFoundCache = (project: string) => (hostOf(project) === "cloudflare" ? "no-store" : "public, max-age=0, must-revalidate");
 
 /** What every HTML response carries, whatever its status; `project` names the engine that served it. */
 export function expectDocumentHeaders(headers: Record<string, string>, project = "", status = 200) {

@@ -5,8 +5,8 @@
 //   node __tests__/support/nginx.mjs --port 9402 [--dir public]   serve: nginx in the foreground, over plain HTTP
 //   node __tests__/support/nginx.mjs --check                      nginx -t on the file as deployed, and as served
 //
-// Served, the server block is the generated one with two lines changed: `listen` (a local port, no
-// TLS) and `root` (the build folder). Around it goes the smallest http {} that a packaged nginx.conf
+// Served, the server block is the generated one with three lines changed: `listen` (a local port, no
+// TLS), `root` (the build folder) and the `include` of the addresses file (the one the build wrote beside it). Around it goes the smallest http {} that a packaged nginx.conf
 // would give it: mime.types, and pid, log and temp paths in a temporary folder, so nothing needs
 // root-owned paths. If nginx is missing or refuses the configuration, the port answers 503 with
 // nginx's own words, so the nginx project's tests fail and say why while the other projects run.
@@ -27,6 +27,9 @@ const CONF = path.resolve(arg("conf", "deploy/generated/nginx.conf"));
 
 const LISTEN = /^(\s*)listen\s[^;]*;[^\n]*$/m;
 const ROOT = /^(\s*)root\s[^;]*;[^\n]*$/m;
+// The moved and gone addresses: a file of their own beside the server block, which includes it.
+const ADDRESSES = /^(\s*)include\s[^;]*addresses\.conf;$/m;
+const ADDRESSES_FILE = path.join(path.dirname(CONF), "addresses.conf");
 const CERT_SLOT = /^(\s*)# ssl_certificate and ssl_certificate_key go here\.$/m;
 
 /** The generated server block, or an error that names the line the scripts expect and did not find. */
@@ -36,11 +39,13 @@ function serverBlock() {
   for (const [name, pattern] of [
     ["one listen line", LISTEN],
     ["one root line", ROOT],
+    ["one include line of addresses.conf", ADDRESSES],
   ]) {
     const matches = text.match(new RegExp(pattern.source, "gm")) ?? [];
     if (matches.length !== 1) throw new Error(`${path.relative(".", CONF)} should have ${name}, found ${matches.length}`);
   }
-  return text;
+  if (!fs.existsSync(ADDRESSES_FILE)) throw new Error(`${path.relative(".", ADDRESSES_FILE)} is missing: run npm run build first`);
+  return text.replace(ADDRESSES, `$1include ${ADDRESSES_FILE};`);
 }
 
 /** The minimal main and http contexts around a server block, with every path under `dir`. */

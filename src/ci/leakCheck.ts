@@ -13,6 +13,8 @@ import { scheduleState, SCHEDULED_COLLECTIONS, type Scheduled } from "../lib/sch
 import { siteTime } from "../lib/siteDate";
 import { contentDir, publicDir } from "../node/paths";
 import { resolveBase } from "../site-diff/baseBuild";
+import { addressPlan } from "../node/hosts/addresses";
+import { entryByPath } from "../i18n/routes";
 import { changedPaths, CONTENT_FOLDER } from "./lane";
 
 /** What identifies an entry in a built file. */
@@ -73,20 +75,38 @@ const spellings = (text: string): string[] => [
  */
 const isCode = (file: string) => /\.(m?js|map)$/.test(file) || file.startsWith(`admin${path.sep}`);
 
-/** Every file under `publicDir` whose name or bytes hold one of the marks, with the mark found. */
-export function filesNaming(publicDir: string, marks: EntryMarks): { file: string; mark: string }[] {
+/**
+ * Every file under `publicDir` whose name or bytes hold one of the marks, with the mark found.
+ * `goneAddresses`: an entry whose page was live and came down keeps its addresses, which answer "gone"
+ * (src/node/hosts/addresses.ts): its key may stand there, as part of those addresses and in the gone
+ * pages' own files, and nowhere else; its titles, words and uploads nowhere at all.
+ */
+export function filesNaming(publicDir: string, marks: EntryMarks, goneAddresses: readonly string[] = []): { file: string; mark: string }[] {
   const everywhere = [marks.key, ...marks.titles, ...marks.media].filter((m) => m.length > 0);
+  const goneFolders = goneAddresses.flatMap((address) => [address.slice(1), `page-data${address}`].map((folder) => `${folder}${path.sep}`));
   const found: { file: string; mark: string }[] = [];
   for (const file of fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(publicDir, file);
     if (!fs.statSync(full).isFile()) continue;
     const bytes = fs.readFileSync(full);
     const text = bytes.toString("utf8");
+    const withoutAddresses = goneAddresses.reduce((rest, address) => rest.split(address).join(""), text);
     for (const mark of isCode(file) ? everywhere : [...everywhere, ...marks.words]) {
-      if (file.includes(mark) || spellings(mark).some((s) => text.includes(s))) found.push({ file, mark });
+      const [name, body] =
+        mark === marks.key && goneAddresses.length > 0
+          ? [goneFolders.some((f) => file.startsWith(f)) ? "" : file, withoutAddresses]
+          : [file, text];
+      if (name.includes(mark) || spellings(mark).some((s) => body.includes(s))) found.push({ file, mark });
     }
   }
   return found;
+}
+
+/** The addresses of an entry that answer "gone" in a build at `at` (none for one not live yet): where its key may stand. */
+export function goneAddressesOf(contentDir: string, key: string, at: number): string[] {
+  return addressPlan(contentDir, at)
+    .gone.map((page) => page.path)
+    .filter((address) => entryByPath(address)?.itemKey === key);
 }
 
 /** The scheduled collections' entries a change touches, from its paths ("content/collections/press/es/<key>.json"). */
@@ -123,7 +143,7 @@ export function main(args: readonly string[], repo: string): string | number {
       lines.push(`${collection}/${key}: live at ${new Date(at).toISOString()}, so it may be anywhere`);
       continue;
     }
-    const found = filesNaming(publicDir, entryMarks(contentDir, collection, key));
+    const found = filesNaming(publicDir, entryMarks(contentDir, collection, key), goneAddressesOf(contentDir, key, at));
     leaks += found.length;
     lines.push(
       found.length === 0

@@ -1,7 +1,7 @@
 // The form of each CMS collection's files (./serialise.ts), from the content model: the content
 // manager registers one Decap format per collection with it (src/cms/app/formats.ts, handed over in the
 // admin page by src/cms/build/adminBundle.ts), and the content-format test checks every file against it.
-import { ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder } from "./model";
+import { ADDRESSES, ITEM_COLLECTIONS, LOCALE_FOLDER, PAGE_STRINGS, POLICIES, POLICY_FOLDER, SETTINGS, itemFolder } from "./model";
 import { pageStringFields, type JsonObject } from "./pageStrings";
 import { shapeOf, type FileKind, type Shape } from "./serialise";
 import { LANGUAGES } from "../i18n/languages";
@@ -31,12 +31,14 @@ export function contentFormats(pageStrings: Readonly<Record<string, JsonObject>>
       return json(pageCollectionName(ns), shapeOf(pageStringFields(english, ns)));
     }),
     json(SETTINGS.name, shapeOf(SETTINGS.fields)),
+    json(ADDRESSES.name, shapeOf(ADDRESSES.fields)),
   ];
 }
 
 /** The collection whose format a file under content/ is written in (its path relative to content/, with "/"), if any. */
 export function collectionOfFile(relative: string): string | undefined {
   if (relative === SETTINGS.file) return SETTINGS.name;
+  if (relative === ADDRESSES.file) return ADDRESSES.name;
   const [, folder = "", lang = "", name = "", extension] = /^(.+)\/([^/]+)\/([^/]+)\.(json|md)$/.exec(relative) ?? [];
   if (!(LANGUAGES as readonly string[]).includes(lang)) return undefined;
   if (folder === POLICY_FOLDER) return extension === "md" ? POLICIES.name : undefined;

@@ -9,9 +9,11 @@ import {
   VANITY_PHONE,
   date,
   dateTime,
+  type Pattern,
   document,
   image,
   integer,
+  list,
   markdown,
   object,
   paragraph,
@@ -63,8 +65,8 @@ export interface PolicyCollection {
 /** One language-independent JSON file. */
 export interface SettingsFile {
   readonly kind: "settings";
-  readonly name: "settings";
-  readonly file: "settings.json";
+  readonly name: string;
+  readonly file: string;
   readonly label: string;
   readonly description: string;
   readonly fields: readonly Field[];
@@ -347,6 +349,48 @@ export const SETTINGS: SettingsFile = {
       text("linkedin", "LinkedIn", { pattern: HTTPS_URL }),
       text("instagram", "Instagram", { pattern: HTTPS_URL }),
     ]),
+  ],
+};
+
+/** An address of this site: a path of one or more segments, with no trailing slash, query or fragment. */
+export const SITE_PATH: Pattern = {
+  regex: "^(/[^/\\s?#]+)+$",
+  message: "an address of this site, such as /en/press/old-release (starting with /, no spaces, no ending /)",
+};
+/** Where a moved address now lives: an address of this site, or a full web address elsewhere. */
+export const SITE_PATH_OR_HTTPS: Pattern = {
+  regex: "^(/|(/[^/\\s?#]+)+|https://[^\\s]+)$",
+  message: "an address of this site, such as /en/press, or a full web address starting with https://",
+};
+
+/**
+ * Addresses that moved or are gone (src/content-model/addresses.ts has the rules, src/node/hosts/
+ * writes them for each host): one list, one language-independent file.
+ */
+export const ADDRESSES: SettingsFile = {
+  kind: "settings",
+  name: "addresses",
+  file: "addresses.json",
+  label: "Moved and gone addresses",
+  description:
+    "When a page moves or is deleted, links to its old address keep working: each line forwards an old address to a page of the site (301), or, with no new address, says the page is no longer available (410). Changes apply on the next build.",
+  fields: [
+    list(
+      "addresses",
+      "Addresses",
+      object("address", "Address", [
+        text("from", "Old address", {
+          pattern: SITE_PATH,
+          hint: "The address that no longer has a page, as the world links to it: /en/press/old-release. Not a page the site has now.",
+        }),
+        text("to", "New address", {
+          required: false,
+          pattern: SITE_PATH_OR_HTTPS,
+          hint: "Where visitors go now: a page of the site (/en/press) or https://… elsewhere. Empty: the old address says the page is no longer available.",
+        }),
+      ]),
+      { required: false, summary: "{{fields.from}} → {{fields.to}}" },
+    ),
   ],
 };
 

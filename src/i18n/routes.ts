@@ -138,6 +138,24 @@ export function alternatePath(pathname: string, target: Lang): string {
 }
 
 /**
+ * The short addresses: each page's path without its language's prefix (/careers, /empleos, /acerca,
+ * /policies/privacy), which forwards to the page (301) on every host. A language's home has none:
+ * "/" forwards already. Where one page has the same path in two languages (/en/contact, /fr/contact),
+ * its short address leads to the default language's, or the first language's that has it. The
+ * slug-map check refuses a map in which two different pages would claim one.
+ */
+export function shortAddresses(): { from: string; to: string }[] {
+  const found = new Map<string, string>();
+  for (const route of routes)
+    for (const lang of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)]) {
+      const home = pathFor("home", lang);
+      const own = route.paths[lang];
+      if (own.startsWith(`${home}/`) && !found.has(own.slice(home.length))) found.set(own.slice(home.length), own);
+    }
+  return [...found].map(([from, to]) => ({ from, to }));
+}
+
+/**
  * A language's not-found page: the default language's at /404 (Gatsby also renders it as /404.html,
  * the file every host falls back to), the others' under their home path, where each host serves it
  * for any address under that path that is not there.

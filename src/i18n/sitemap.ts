@@ -3,6 +3,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 export interface SitemapPage {
   path: string;
+  /** A page whose address is gone (src/node/hosts/addresses.ts) has `gone` in its context: never listed. */
+  pageContext?: { gone?: unknown } | null;
 }
 
 export interface SitemapEntry {
@@ -13,11 +15,12 @@ export interface SitemapEntry {
 }
 
 /**
- * Only slug-map pages are listed (no redirect, no 404), each with its language alternates; the
+ * Only slug-map pages are listed (no redirect, no 404, no gone page), each with its language alternates; the
  * numbered pages of a paged list too, each paired with the same page number in the other language.
  */
 export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
+    if (page.pageContext?.gone) return [];
     const found = routeByPath(page.path);
     const entry = found ? undefined : entryByPath(page.path);
     // An item's own page (a press release, an opening, an event), paired with the same item in every language.

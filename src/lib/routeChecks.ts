@@ -41,5 +41,23 @@ export function checkRoutes(routes: unknown): string[] {
     for (const base of pagedBases)
       if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))
         errors.push(`${WHERE}: "${p}" clashes with the numbered pages of "${base}", which is paged`);
+  // The short addresses (a page's path without its language's prefix, src/i18n/routes.ts) forward to
+  // their page on every host: no two pages may claim one (one page may, in two languages: the same
+  // word), and none may be a page or a language's space.
+  const claimed = new Map<string, { key: unknown; path: string }>();
+  for (const route of routes) {
+    if (!isObject(route) || route.entries !== undefined || !isObject(route.paths)) continue;
+    for (const lang of LANGUAGES) {
+      const p = route.paths[lang];
+      if (typeof p !== "string" || !p.startsWith(`/${lang}/`)) continue;
+      const short = p.slice(lang.length + 1);
+      const other = claimed.get(short);
+      if (other !== undefined && other.key !== route.key)
+        errors.push(`${WHERE}: the short address "${short}" would lead to both "${other.path}" and "${p}": give one of them another path`);
+      else if (seen.has(short) || LANGUAGES.some((l) => short === `/${l}` || short.startsWith(`/${l}/`)))
+        errors.push(`${WHERE}: the short address "${short}" of "${p}" is a language's own address: give the page another path`);
+      if (!other) claimed.set(short, { key: route.key, path: p });
+    }
+  }
   return errors;
 }

@@ -5,10 +5,18 @@ import { checkRoutes } from "../lib/routeChecks";
 import { routes } from "../i18n/routes";
 import { contentDir } from "./contentFolder";
 import { checkMedia } from "./media/checkMedia";
+import { checkAddresses } from "./hosts/addresses";
+import { buildTime } from "./buildDate";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
-  const errors = [...checkRoutes(routeMap), ...checkContent(contentDir, policyKeys), ...(await checkMedia(contentDir))];
+  const errors = [
+    ...checkRoutes(routeMap),
+    ...checkContent(contentDir, policyKeys),
+    // The moved and gone addresses, against every page this build publishes at its moment.
+    ...checkAddresses(contentDir, buildTime()),
+    ...(await checkMedia(contentDir)),
+  ];
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in ${contentDir} has ${errors.length} problem(s):\n  - ${errors.join("\n  - ")}`);
   }

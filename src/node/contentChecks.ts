@@ -5,6 +5,7 @@ import fs from "fs";
 import path from "path";
 import matter from "gray-matter";
 import {
+  ADDRESSES,
   ITEM_COLLECTIONS,
   KEY_PATTERN,
   LOCALE_FOLDER,
@@ -170,7 +171,7 @@ export function checkSettings(contentDir: string): string[] {
 /** Files the site never reads are almost always a mistake (a misspelt folder, a stray copy). */
 export function checkUnknownFiles(contentDir: string): string[] {
   // content/media/ holds uploads: any file may sit there, and only those an entry names are checked and published.
-  const known = new Set([SETTINGS.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images", MEDIA_FOLDER]);
+  const known = new Set([SETTINGS.file, ADDRESSES.file, LOCALE_FOLDER, POLICY_FOLDER, "collections", "images", MEDIA_FOLDER]);
   const collections = new Set(ITEM_COLLECTIONS.map((c) => c.name));
   return [
     ...entries(contentDir)

@@ -23,6 +23,7 @@ import { readItems } from "../node/contentChecks";
 import { contentDir } from "../node/paths";
 import { atCommit, translationsToCheck } from "../translation-status/translationContent";
 import { baseBuild, resolveBase } from "./baseBuild";
+import { removalsWithoutWayOut } from "./removals";
 import { compareSites, isVisible, type SiteChanges } from "./compare";
 import { siteFacts } from "./facts";
 import { mediaAtCommit, mediaChanges, mediaInFolder, type MediaChange } from "./media";
@@ -77,6 +78,9 @@ export function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
+/** The removals without a way out of the last diff made (./removals.ts): `main` fails on them. */
+let lastRemovals: string[] = [];
+
 export async function siteDiff(argv: readonly string[], repo: string, log = (s: string) => console.error(s)): Promise<string> {
   const args = parseArgs(argv);
   let before: string;
@@ -113,11 +117,14 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
     }
   }
   const changes = compareSites(siteFacts(before), siteFacts(after), media);
+  const removals = removalsWithoutWayOut(changes, after);
+  lastRemovals = removals;
   // Past events are not named: the build moves them to the past list by itself (src/lib/eventCalendar.ts).
   const options: ReportOptions = {
     before: names.before,
     after: names.after,
     scheduled: scheduledEntries(laterContent, siteTime()),
+    removals,
     ...(translations && { translations }),
     ...(args["preview-url"] && { previewUrl: args["preview-url"] }),
   };
@@ -174,9 +181,16 @@ export function builtOn(build: string): string | undefined {
 }
 
 /** The command (scripts/run.mjs): siteDiff, and when it cannot compare, a Markdown file that says so in place of the report. */
-export async function main(argv: readonly string[], repo: string): Promise<string> {
+export async function main(argv: readonly string[], repo: string): Promise<string | number> {
   try {
-    return await siteDiff(argv, repo);
+    const report = await siteDiff(argv, repo);
+    // A page removed with nothing at its address fails the change, after the report says which and what to do.
+    if (lastRemovals.length > 0) {
+      process.stdout.write(report);
+      console.error(`site-diff: ${lastRemovals.length} page(s) removed with nothing at their address: ${lastRemovals.join(", ")}`);
+      return 1;
+    }
+    return report;
   } catch (error) {
     const at = argv.indexOf("--markdown");
     const file = at >= 0 ? argv[at + 1] : undefined;

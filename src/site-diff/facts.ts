@@ -5,6 +5,7 @@ import fs from "fs";
 import path from "path";
 import { JSDOM } from "jsdom";
 import { splitStyles } from "./styles";
+import { isNotFoundPath } from "../i18n/routes";
 
 export interface PageFacts {
   title: string;
@@ -78,6 +79,10 @@ function htmlFiles(dir: string, top = true): string[] {
  */
 export function routeOf(root: string, file: string): string {
   const relative = `/${path.relative(root, file).split(path.sep).join("/")}`;
+  // A gone address's page (<address>/404.html, src/node/hosts/pageFiles.ts) is what that address
+  // shows, so a page that came down is changed, not removed; a language's own not-found page is its /404.
+  const gone = /^(.+)\/404\.html$/.exec(relative)?.[1];
+  if (gone !== undefined && !isNotFoundPath(`${gone}/404`)) return gone;
   const route = relative.replace(/\/index\.html$/, "").replace(/\.html$/, "");
   return route === "" ? "/" : route;
 }

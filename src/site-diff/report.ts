@@ -1,5 +1,6 @@
 // The site diff as Markdown for a pull-request comment and as plain text for a terminal: a summary
 // first, then each page's details, cut to fit GitHub's comment limit with a note saying so.
+import { removalLines } from "./removals";
 import { describeMedia, type TranslationFinding } from "../content-model/translations";
 import { FIELD_LABELS, isUnchanged, isVisible, textHunks, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
 import { LANGUAGE_NAMES } from "../i18n/languages";
@@ -31,6 +32,8 @@ export interface ReportOptions {
   scheduled?: { collection: string; key: string; title: string; goesLive: string }[];
   /** The pull request's deploy preview (its root address): each changed page in the table links to itself there. */
   previewUrl?: string;
+  /** Pages removed with nothing at their address (./removals.ts): told first, and the diff fails. */
+  removals?: string[];
   limit?: number;
 }
 
@@ -314,7 +317,8 @@ export function failureReport(reason: string): string {
 }
 
 export function renderReport(changes: SiteChanges, style: Style, options: ReportOptions): string {
-  const prefix = style === "markdown" ? `${MARKER}\n` : "";
+  const removed = removalLines(options.removals ?? [], style);
+  const prefix = `${style === "markdown" ? `${MARKER}\n` : ""}${removed.length > 0 ? `${removed.join("\n")}\n` : ""}`;
   const toCheck = toCheckLines(options, style);
   const heading = style === "markdown" ? "\n#### Details\n\n" : "\nDetails\n\n";
   const unused = unusedStylesLines(changes, style);

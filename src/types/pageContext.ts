@@ -28,6 +28,8 @@ export interface SitePageContext {
   entry?: { route: EntryRouteKey; key: string; parent: RouteKey };
   /** The item's key, as the item page's query reads it ($entryKey). */
   entryKey?: string;
+  /** A page that was live at this address and no longer is (src/node/hosts/addresses.ts): the list it was on, if any. */
+  gone?: { list: RouteKey | null };
   /** Paged routes only (careers): this page's number, how many pages, and its slice of the list. */
   page?: number;
   pageCount?: number;

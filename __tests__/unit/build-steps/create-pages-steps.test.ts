@@ -197,6 +197,7 @@ describe("the page-creation steps", () => {
   it("would refuse to create pages before the openings and cards exist", () => {
     const reversed = [...CREATE_PAGES_STEPS].reverse();
     expect(orderProblems(reversed, ["graphql", "reporter", "createPage"])).toEqual([
+      "gone pages needs shareCards, which no step before it gives",
       "pages needs openings, which no step before it gives",
       "pages needs shareCards, which no step before it gives",
       "pages needs entries, which no step before it gives",

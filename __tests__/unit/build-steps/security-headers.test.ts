@@ -137,8 +137,8 @@ describe("the headers files", () => {
     const conf = nginxConf(csp);
     const locations = conf.split("location ").slice(1);
     // Bundles, static, og, page-data, data, icons, each icon file, each feed, each calendar feed and
-    // its events' files, /es/, the root's page and its file's name, / and the admin's two.
-    expect(locations).toHaveLength(6 + 2 + ICON_FILES.length + 2 + 4 + 2 + 2);
+    // its events' files, /es/, a gone address's page (@gone), the root's page and its file's name, / and the admin's two.
+    expect(locations).toHaveLength(6 + ICON_FILES.length + 2 + 4 + 1 + 1 + 2 + 1 + 2);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");

@@ -265,6 +265,24 @@ describe("the editor checks name a broken policy by file", () => {
 });
 
 describe("the slug map check", () => {
+  it("refuses a slug map in which two languages' pages would claim the same short address", () => {
+    const map = JSON.parse(JSON.stringify(routeMap));
+    map.find((r: { key: string }) => r.key === "about").paths.es = "/es/careers";
+    expect(checkRoutes(map).join("\n")).toMatch(/the short address "\/careers" would lead to both "\/es\/careers" and "\/en\/careers"/);
+  });
+
+  it("lets one page have the same path in two languages: its short address leads to the default language's", () => {
+    const map = JSON.parse(JSON.stringify(routeMap));
+    map.find((r: { key: string }) => r.key === "contact").paths.es = "/es/contact";
+    expect(checkRoutes(map)).toEqual([]);
+  });
+
+  it("refuses a short address that is a language's own space", () => {
+    const map = JSON.parse(JSON.stringify(routeMap));
+    map.find((r: { key: string }) => r.key === "about").paths.en = "/en/es/about";
+    expect(checkRoutes(map).join("\n")).toMatch(/the short address "\/es\/about" of "\/en\/es\/about" is a language's own address/);
+  });
+
   it("keeps the numbered pages of a paged route free of other pages", () => {
     const map = JSON.parse(JSON.stringify(routeMap));
     map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";

@@ -32,8 +32,12 @@ test("nginx serves a build inside a checkout folder that only its owner can ente
   fs.mkdirSync(path.join(build, "en"), { recursive: true });
   fs.writeFileSync(path.join(build, "en", "index.html"), "<!doctype html><title>private checkout</title>");
   const conf = path.join(checkout, "nginx.conf");
-  // The two lines __tests__/support/nginx.mjs rewrites (listen, root), around the lookup the site's server block does.
-  fs.writeFileSync(conf, "server {\n  listen 443 ssl;\n  root /srv/site;\n  location / { try_files $uri $uri/index.html =404; }\n}\n");
+  // The three lines __tests__/support/nginx.mjs rewrites (listen, root, the addresses' include), around the lookup the site's server block does.
+  fs.writeFileSync(
+    conf,
+    "server {\n  listen 443 ssl;\n  root /srv/site;\n  include /srv/site/addresses.conf;\n  location / { try_files $uri $uri/index.html =404; }\n}\n",
+  );
+  fs.writeFileSync(path.join(checkout, "addresses.conf"), "location = /old { return 301 /en/; }\n");
   const port = await freePort();
   let log = "";
   const child = spawn(process.execPath, ["__tests__/support/nginx.mjs", "--conf", conf, "--dir", build, "--port", String(port)], {

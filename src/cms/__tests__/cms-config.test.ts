@@ -6,7 +6,8 @@ import os from "os";
 import path from "path";
 import { settings } from "../../config/settings";
 import { decapConfig, type DecapCollection, type DecapField } from "../build/decapConfig";
-import { ITEM_COLLECTIONS, PAGE_STRINGS, POLICIES, SETTINGS } from "../../content-model/model";
+import { ADDRESSES, ITEM_COLLECTIONS, PAGE_STRINGS, POLICIES, SETTINGS } from "../../content-model/model";
+import type { Field } from "../../content-model/fields";
 import type { JsonObject } from "../../content-model/pageStrings";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 
@@ -203,8 +204,14 @@ describe("the generated CMS configuration", () => {
   it("requires every field but the uploads and those the model makes optional, and checks placeholders and contact details by pattern", () => {
     // An upload (a picture with its alt text, a document) is optional everywhere: a place without one
     // shows what it shows today. Whether alt text is needed is the content checks' rule, in every language.
+    const nested = (fields: readonly Field[]): Field[] =>
+      fields.flatMap((f) => [f, ...(f.kind === "object" ? nested(f.fields) : f.kind === "list" ? nested([f.item]) : [])]);
     const optional = new Set(
-      [...ITEM_COLLECTIONS, POLICIES].flatMap((c) => c.fields.filter((f) => f.required === false).map((f) => `${c.name}.${f.name}`)),
+      [...ITEM_COLLECTIONS, POLICIES, ADDRESSES].flatMap((c) =>
+        nested(c.fields)
+          .filter((f) => f.required === false)
+          .map((f) => `${c.name}.${f.name}`),
+      ),
     );
     const isUpload = (f: DecapField) =>
       f.widget === "file" || (f.widget === "object" && ((f.fields as DecapField[]) ?? []).some((x) => x.widget === "image"));
@@ -280,10 +287,10 @@ describe("the generated CMS configuration", () => {
     expect(local.publish_mode).toBeUndefined();
   });
 
-  it("lets editors create and delete items but not the fixed policies and page texts", () => {
+  it("lets editors create items but not the fixed policies and page texts, and delete none: Decap would commit a deletion straight to the branch", () => {
     for (const c of config.collections.filter((x) => x.folder)) {
       const fixed = c.name === POLICIES.name || c.name.startsWith("page_");
-      expect({ name: c.name, create: c.create, delete: c.delete }).toEqual({ name: c.name, create: !fixed, delete: !fixed });
+      expect({ name: c.name, create: c.create, delete: c.delete }).toEqual({ name: c.name, create: !fixed, delete: false });
     }
   });
 });

@@ -2,7 +2,9 @@
 // (src/content-model/validate.ts), over every language of the entry. Decap itself only validates
 // the language shown in the left-hand pane (decaporg/decap-cms#5112), so without this an empty
 // Spanish title would be saved and only the next build would refuse it.
-import { ITEM_COLLECTIONS, POLICIES, SETTINGS } from "../../content-model/model";
+import { ADDRESSES, ITEM_COLLECTIONS, POLICIES, SETTINGS } from "../../content-model/model";
+import { addressProblems, type SiteAddresses } from "../../content-model/addresses";
+import { entryByPath, routeByPath, shortAddresses } from "../../i18n/routes";
 import type { JsonObject } from "../../content-model/pageStrings";
 import { validateItem, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../../content-model/validate";
 import { type Lang, LANGUAGE_NAMES } from "../../i18n/languages";
@@ -15,10 +17,25 @@ export function entryProblems(collection: string, byLang: EntryData): Problem[] 
   if (items) return validateItem(items, byLang);
   if (collection === POLICIES.name) return validatePolicy(byLang);
   if (collection === SETTINGS.name) return validateSettings(byLang.en ?? {});
+  if (collection === ADDRESSES.name) return addressProblems(byLang.en ?? {}, SLUG_MAP_ADDRESSES);
   if (collection.startsWith("page_"))
     return validatePageStrings(collection.slice("page_".length), byLang as Partial<Record<Lang, JsonObject>>);
   return [];
 }
+
+/**
+ * The site as the content manager knows it: the slug map's pages, not which items are live (an item's
+ * address, and a later page of a list, are neither refused nor taken on trust: the build decides).
+ */
+const SLUG_MAP_ADDRESSES: SiteAddresses = {
+  isPage: (p) => {
+    if (p === "/") return true;
+    const route = routeByPath(p);
+    if (route) return route.page === 1 ? true : undefined;
+    return entryByPath(p) ? undefined : false;
+  },
+  shortAddresses: new Map(shortAddresses().map(({ from, to }) => [from, to])),
+};
 
 /** One line per problem, in the words of the form: "Spanish: “Job title” is required." */
 export function describeProblems(problems: readonly Problem[]): string {

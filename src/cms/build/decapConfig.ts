@@ -9,6 +9,7 @@ import {
   POLICIES,
   POLICY_FOLDER,
   SETTINGS,
+  ADDRESSES,
   itemFolder,
   type ItemCollection,
 } from "../../content-model/model";
@@ -182,7 +183,13 @@ function itemCollection(collection: ItemCollection): DecapCollection {
     format: formatName(collection.name),
     extension: "json",
     create: true,
-    delete: true,
+    // No entry is deleted from here. With the editorial workflow, Decap's "Delete published entry" and
+    // "Unpublish" both commit the file's removal straight to the branch (decap-cms#5650, #6610): no pull
+    // request, no content lane, no site diff. `delete: false` hides both (its toolbar shows them only
+    // for a collection that allows deletion). Editors take an entry down with its "Comes down at"
+    // (docs/editing.md#take-a-page-down); a file is deleted in a pull request, where the site diff
+    // refuses a removed page with nothing at its address.
+    delete: false,
     i18n: true,
     identifier_field: collection.identifierField,
     // The file name is the item's key: made once from the English identifier, never renamed.
@@ -277,6 +284,23 @@ export function decapConfig(options: DecapOptions): Record<string, unknown> {
             description: SETTINGS.description,
             file: inContent(SETTINGS.file),
             fields: SETTINGS.fields.map((f) => decapField(f, undefined)),
+          },
+        ],
+      },
+      // A page of its own: the list every host's redirects and "gone" pages are written from
+      // (src/content-model/addresses.ts has its rules; docs/editing.md tells editors when to use it).
+      {
+        name: ADDRESSES.name,
+        label: ADDRESSES.label,
+        format: formatName(ADDRESSES.name),
+        extension: "json",
+        files: [
+          {
+            name: ADDRESSES.name,
+            label: ADDRESSES.label,
+            description: ADDRESSES.description,
+            file: inContent(ADDRESSES.file),
+            fields: ADDRESSES.fields.map((f) => decapField(f, undefined)),
           },
         ],
       },

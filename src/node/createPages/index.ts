@@ -4,12 +4,13 @@
 import type { GatsbyNode } from "gatsby";
 import { runSteps } from "../buildSteps";
 import { entryPages } from "./entryPages";
+import { gonePages } from "./gonePages";
 import { openingsData } from "./openingsData";
 import { shareCards } from "./shareCards";
 import { sitePages } from "./sitePages";
 import type { CreatePagesStep } from "./steps";
 
-export const CREATE_PAGES_STEPS: readonly CreatePagesStep[] = [openingsData, entryPages, shareCards, sitePages];
+export const CREATE_PAGES_STEPS: readonly CreatePagesStep[] = [openingsData, entryPages, shareCards, sitePages, gonePages];
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, graphql, reporter }) =>
   runSteps("createPages", CREATE_PAGES_STEPS, { graphql, reporter, createPage: actions.createPage }, reporter);

@@ -12,6 +12,7 @@ import {
 } from "./policy";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import { notFoundFile, pageFile } from "./pageFiles";
+import type { AddressPlan } from "./addresses";
 
 /** The types nginx's `charset` adds its charset to unless told otherwise (charset_types' default). */
 const NGINX_CHARSET_TYPES = ["text/html", "text/xml", "text/plain", "text/vnd.wap.wml", "application/javascript", "application/rss+xml"];
@@ -60,6 +61,27 @@ function signInLocations(path: string, upstream: string): string[] {
       "  }",
     ].join("\n"),
   );
+}
+
+/**
+ * Where the server block includes the addresses file from (nginxAddresses below): set it when you set
+ * `root`. The file changes with the content, the server block only with the code, so the rebuild
+ * installs the one and reloads nginx without a person (docs/deploying.md#nginx).
+ */
+export const ADDRESSES_INCLUDE = "/srv/mythforge/addresses.conf";
+
+/**
+ * The addresses file: one exact location per moved address (301: the short addresses, then the content
+ * manager's list) and per gone one (410 with its page, which the server block's @gone location finds).
+ */
+export function nginxAddresses(plan: Pick<AddressPlan, "moved" | "gone">): string {
+  return [
+    "# Written by the build (src/node/postBuild/writeNginxConf.ts) from the slug map and content/addresses.json;",
+    "# the server block includes it (its `include` line): install it there and reload nginx after each build.",
+    ...plan.moved.map(({ from, to }) => `location = ${from} { return 301 ${to}${to.startsWith("https://") ? "" : "$is_args$args"}; }`),
+    ...plan.gone.map(({ path }) => `location = ${path} { error_page 410 @gone; return 410; }`),
+    "",
+  ].join("\n");
 }
 
 export interface NginxSignIn {
@@ -157,6 +179,9 @@ export function nginxConf(
     ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) =>
       location(`${pathFor("home", lang)}/`, REVALIDATE, true, pages(notFoundFile(lang))),
     ),
+    // The moved and gone addresses (nginxAddresses above), and where a gone address finds its page.
+    `  include ${ADDRESSES_INCLUDE};`,
+    location("@gone", REVALIDATE, true, ["try_files $uri/404.html =404;"]),
     // The root's page forwards to a home (src/templates/redirect.tsx).
     location("= /", REVALIDATE, true, [`try_files /${pageFile("/")} =404;`]),
     location(`= /${pageFile("/")}`, REVALIDATE, false, ["return 301 /$is_args$args;"]),

@@ -14,3 +14,13 @@ export function pageFile(urlPath: string): string {
 
 /** A language's not-found page as a host's rule names it: its file, from the site's root (/404.html, /es/404.html). */
 export const notFoundFile = (lang: Lang): string => `/${pageFile(notFoundPath(lang))}`;
+
+/**
+ * The file of a page whose address is gone (src/node/hosts/addresses.ts): <path>/404.html, never served
+ * at the address as a page. nginx answers the address 410 with it when it finds the file, Netlify by a
+ * 410 rule, and Cloudflare Pages, which has no such rule, by a rewrite to the folder, whose nearest
+ * 404.html it then serves with 404 (docs/deploying.md#gone-pages).
+ */
+export function goneFile(urlPath: string): string {
+  return `${pageFile(urlPath).replace(/\.html$/, "")}/404.html`;
+}

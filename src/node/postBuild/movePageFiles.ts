@@ -1,25 +1,37 @@
 // Moves each page Gatsby wrote as public/<path>/index.html to public/<path>.html, the file every host
-// serves at the page's own address, with no redirect (src/node/hosts/pageFiles.ts).
+// serves at the page's own address, with no redirect; a gone address's page to public/<path>/404.html
+// (src/node/hosts/pageFiles.ts).
 import fs from "fs";
 import path from "path";
 import { fact, StepFailure } from "../buildSteps";
-import { pageFile } from "../hosts/pageFiles";
+import { goneFile, pageFile } from "../hosts/pageFiles";
 import { publicDir } from "../paths";
 import type { PostBuildFacts, PostBuildStep } from "./steps";
 
+/** A page Gatsby made: its path, and whether its address is gone (its context says). */
+export interface BuiltPage {
+  path: string;
+  gone?: boolean;
+}
+
 /**
- * Moves the pages at `pagePaths` (Gatsby's SitePage paths) to their files. A page whose path is itself
- * a file name (Gatsby's /404.html) stays where Gatsby wrote it, and the /404 page, whose file that is,
- * keeps Gatsby's copy. A folder left empty goes; one that holds other files (an events page's calendar
- * files, an item's page) stays. Any other file already at a page's name stops the build.
+ * Moves the pages to their files: <path>.html, or <path>/404.html for a gone address (pageFiles.ts). A
+ * page whose path is itself a file name (Gatsby's /404.html) stays where Gatsby wrote it, and the /404
+ * page, whose file that is, keeps Gatsby's copy. A folder left empty goes; one that holds other files
+ * (an events page's calendar files, an item's page) stays. Any other file already at a page's name
+ * stops the build.
  */
-export async function movePageFiles(pagePaths: readonly string[], root: string = publicDir): Promise<void> {
-  const pages = new Set(pagePaths);
-  for (const urlPath of [...pages].sort()) {
+export async function movePageFiles(built: readonly (string | BuiltPage)[], root: string = publicDir): Promise<void> {
+  const pages = new Map(built.map((page) => (typeof page === "string" ? { path: page } : page)).map((page) => [page.path, page]));
+  for (const urlPath of [...pages.keys()].sort()) {
     if (urlPath === "/" || urlPath.endsWith(".html")) continue;
     const from = path.join(root, urlPath.slice(1), "index.html");
-    const to = path.join(root, pageFile(urlPath));
+    const to = path.join(root, pages.get(urlPath)!.gone ? goneFile(urlPath) : pageFile(urlPath));
     if (!fs.existsSync(from)) throw new StepFailure(`Gatsby wrote no ${path.relative(root, from)} for the page ${urlPath}`);
+    if (to === path.join(path.dirname(from), "404.html")) {
+      await fs.promises.rename(from, to);
+      continue;
+    }
     if (fs.existsSync(to)) {
       // Gatsby renders the default language's 404 page twice, as /404 and as /404.html, the file hosts fall back to.
       if (!pages.has(`${urlPath}.html`))
@@ -32,19 +44,23 @@ export async function movePageFiles(pagePaths: readonly string[], root: string =
   }
 }
 
-/** Gatsby's pages, by path: every page the build created, the root and the not-found pages included. */
-async function pagePaths(graphql: PostBuildFacts["graphql"]): Promise<string[]> {
+/** Gatsby's pages: every page the build created, the root, the not-found and the gone pages included. */
+async function builtPages(graphql: PostBuildFacts["graphql"]): Promise<BuiltPage[]> {
   const result = await graphql<Queries.PageFilesQuery>(`
     query PageFiles {
       allSitePage {
         nodes {
           path
+          pageContext
         }
       }
     }
   `);
   if (result.errors || !result.data) throw new StepFailure(`the pages query failed: ${JSON.stringify(result.errors)}`);
-  return result.data.allSitePage.nodes.map((page) => page.path);
+  return result.data.allSitePage.nodes.map((page) => ({
+    path: page.path,
+    gone: Boolean((page.pageContext as { gone?: unknown } | null)?.gone),
+  }));
 }
 
 export const pageFiles: PostBuildStep = {
@@ -53,7 +69,7 @@ export const pageFiles: PostBuildStep = {
   needs: ["graphql"],
   gives: ["pageFiles"],
   async run(facts) {
-    await movePageFiles(await pagePaths(fact(facts, "graphql")));
+    await movePageFiles(await builtPages(fact(facts, "graphql")));
     facts.pageFiles = true;
   },
 };

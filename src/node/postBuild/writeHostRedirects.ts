@@ -1,7 +1,11 @@
-// Writes public/_redirects, which Netlify and Cloudflare Pages read: each language's not-found page.
+// Writes public/_redirects, which Netlify and Cloudflare Pages read: the short addresses and the
+// content manager's moved addresses (301), the gone pages, and each language's not-found page.
 import fs from "fs";
 import path from "path";
-import { notFoundRules, redirectsFile } from "../hosts/redirectsFile";
+import { buildTime } from "../buildDate";
+import { contentDir } from "../contentFolder";
+import { addressPlan } from "../hosts/addresses";
+import { hostRules, redirectsFile } from "../hosts/redirectsFile";
 import { publicDir } from "../paths";
 import type { PostBuildStep } from "./steps";
 
@@ -10,5 +14,5 @@ export const writeHostRedirects: PostBuildStep = {
   writes: "public/_redirects",
   // Its rules name the pages' files.
   needs: ["pageFiles"],
-  run: () => fs.promises.writeFile(path.join(publicDir, "_redirects"), redirectsFile(notFoundRules())),
+  run: () => fs.promises.writeFile(path.join(publicDir, "_redirects"), redirectsFile(hostRules(addressPlan(contentDir, buildTime())))),
 };

@@ -1,18 +1,21 @@
 // Writes deploy/generated/nginx.conf: the same headers for nginx, with the form receiver's proxy
 // when the build uses it, and the content manager's sign-in when the site is its own sign-in service
-// (src/cms/signin/app.ts). It is not part of the site, so it stays out of public/.
+// (src/cms/signin/app.ts); and the moved and gone addresses, which change with the content, in a file
+// of their own the server block includes. Neither is part of the site, so both stay out of public/.
 import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
-import { contentSettings as settings } from "../contentFolder";
-import { nginxConf, receiverUpstream } from "../hosts/nginxConf";
+import { contentDir, contentSettings as settings } from "../contentFolder";
+import { nginxAddresses, nginxConf, receiverUpstream } from "../hosts/nginxConf";
+import { addressPlan } from "../hosts/addresses";
+import { buildTime } from "../buildDate";
 import { servesSignIn } from "../../cms/signin/app";
 import { deployDir } from "../paths";
 import type { PostBuildStep } from "./steps";
 
 export const writeNginxConf: PostBuildStep = {
   name: "nginx.conf",
-  writes: "deploy/generated/nginx.conf",
+  writes: "deploy/generated/nginx.conf and deploy/generated/addresses.conf",
   needs: ["csp", "formReceiver", "pageFiles"],
   async run(facts) {
     const receiver = fact(facts, "formReceiver");
@@ -22,5 +25,6 @@ export const writeNginxConf: PostBuildStep = {
       path.join(deployDir, "nginx.conf"),
       nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn),
     );
+    await fs.promises.writeFile(path.join(deployDir, "addresses.conf"), nginxAddresses(addressPlan(contentDir, buildTime())));
   },
 };
