@@ -24,6 +24,8 @@
 //              1200 px JPEG for search engines, in seconds on one core and in bytes, and AVIF at other
 //              efforts than sharp's default 4. No build.
 //   --requests lists each page's script and page-data requests (last run), to see what loads.
+//   --search   the search page: from the last key press to the first result shown, at 4× CPU slowdown,
+//              the first query of a visit (it loads the index) and the next. No Lighthouse.
 //   --host     who serves the build: scripts/serve.mjs (the default), or a host's own engine as the test
 //              command's host checks run it (cloudflare: wrangler pages dev; netlify: netlify dev; nginx).
 //   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
@@ -647,10 +649,78 @@ async function encodingCost() {
   console.log(machine());
 }
 
+/**
+ * --search: how soon a visitor sees results on the search page, at 4× CPU slowdown (Chrome's own
+ * throttling, as Lighthouse's mobile run): from the last key press of a query to the first result on
+ * screen. The first query of a visit loads Pagefind (its script, WebAssembly and the language's index);
+ * the next ones reuse it. Each language, `runs` fresh visits, the query typed a key at a time.
+ */
+async function searchLatency() {
+  const publicDir = path.join(root, "public");
+  if (!skipBuild) build({});
+  const server = await serve(publicDir, port);
+  const origin = `http://localhost:${port}`;
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const lang of LANGUAGES) {
+      const searchPath = routes.find((r) => r.key === "search").paths[lang];
+      const nav = JSON.parse(fs.readFileSync(path.join(root, "content", "locales", lang, "common.json"), "utf8")).nav;
+      // Words every build's pages hold: two menu labels, one after the other.
+      const queries = [nav.careers, nav.events].map((q) => q.toLowerCase());
+      const samples = { first: [], next: [] };
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${origin}${searchPath}`, { waitUntil: "networkidle" });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        for (const [i, query] of queries.entries()) {
+          const field = page.locator("#search-query");
+          await field.fill("");
+          await page.waitForTimeout(300);
+          await page.evaluate(() => {
+            globalThis.__lastKey = 0;
+            globalThis.document
+              .querySelector("#search-query")
+              .addEventListener("keydown", () => (globalThis.__lastKey = performance.now()));
+          });
+          await field.pressSequentially(query, { delay: 60 });
+          const ms = await page.evaluate(
+            (q) =>
+              new Promise((resolve) => {
+                const { document } = globalThis;
+                const seen = () =>
+                  document.querySelector("main ol li mark") && document.querySelector("[role=status]")?.textContent?.includes(q);
+                const check = () => (seen() ? resolve(performance.now() - globalThis.__lastKey) : globalThis.requestAnimationFrame(check));
+                check();
+              }),
+            query,
+          );
+          samples[i === 0 ? "first" : "next"].push(ms);
+        }
+        await context.close();
+      }
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      rows.push([searchPath, `${queries[0]}`, median(samples.first).toFixed(0), Math.max(...samples.first).toFixed(0)]);
+      rows.push([searchPath, `${queries[1]} (index loaded)`, median(samples.next).toFixed(0), Math.max(...samples.next).toFixed(0)]);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  console.log(`\nnpm run bench -- --search: last key press to first result shown, 4× CPU slowdown, ${runs} visit(s) per language\n`);
+  console.log(table(["page", "query", "median ms", "max ms"], rows));
+  console.log(machine());
+}
+
 await (args.includes("--encoding-cost")
   ? encodingCost()
-  : mediaScale !== undefined
-    ? mediaScaleBenchmark(mediaScale)
-    : ab
-      ? abComparison()
-      : benchmark());
+  : args.includes("--search")
+    ? searchLatency()
+    : mediaScale !== undefined
+      ? mediaScaleBenchmark(mediaScale)
+      : ab
+        ? abComparison()
+        : benchmark());

@@ -37,6 +37,7 @@ const TYPES = {
   ".map": "application/json",
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
+  ".pagefind": "application/octet-stream",
   ".pdf": "application/pdf",
   ".ics": "text/calendar; charset=utf-8",
 };
@@ -57,6 +58,9 @@ function readHeaderRules() {
           .replace(/\*/g, ".*")}$`,
       );
       rules.push({ pattern, headers: [] });
+    } else if (rules.length > 0 && line.trim().startsWith("!")) {
+      // "! Name": detach what an earlier rule set (Cloudflare Pages' syntax), as a null.
+      rules.at(-1).headers.push([line.trim().slice(1).trim(), null]);
     } else if (rules.length > 0) {
       const at = line.indexOf(":");
       rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
@@ -159,7 +163,12 @@ const server = http.createServer((req, res) => {
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
   const headers = { "Content-Type": type };
-  for (const rule of headerRules()) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+  for (const rule of headerRules())
+    if (rule.pattern.test(pathname))
+      for (const [k, v] of rule.headers) {
+        if (v === null) delete headers[k];
+        else headers[k] = v;
+      }
   let body = fs.readFileSync(file);
   const accepts = String(req.headers["accept-encoding"] ?? "");
   if (COMPRESSIBLE.test(type) && body.length > 256) {

@@ -3003,8 +3003,11 @@ type Query_unusedJsonArgs = {
   releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  results: InputMaybe<UnusedJsonResultsFilterInput>;
   schedule: InputMaybe<UnusedJsonScheduleFilterInput>;
+  searchForm: InputMaybe<UnusedJsonSearchFormFilterInput>;
   services: InputMaybe<UnusedJsonServicesFilterInput>;
+  siteMap: InputMaybe<UnusedJsonSiteMapFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   statsLabel: InputMaybe<StringQueryOperatorInput>;
   timeline: InputMaybe<UnusedJsonTimelineFilterInput>;
@@ -4184,8 +4187,11 @@ type UnusedJson = Node & {
   readonly releases: Maybe<UnusedJsonReleases>;
   readonly resources: Maybe<UnusedJsonResources>;
   readonly responsibility: Maybe<UnusedJsonResponsibility>;
+  readonly results: Maybe<UnusedJsonResults>;
   readonly schedule: Maybe<UnusedJsonSchedule>;
+  readonly searchForm: Maybe<UnusedJsonSearchForm>;
   readonly services: Maybe<UnusedJsonServices>;
+  readonly siteMap: Maybe<UnusedJsonSiteMap>;
   readonly skipLink: Maybe<Scalars['String']>;
   readonly statsLabel: Maybe<Scalars['String']>;
   readonly timeline: Maybe<UnusedJsonTimeline>;
@@ -4778,8 +4784,11 @@ type UnusedJsonFieldSelector = {
   readonly releases: InputMaybe<UnusedJsonReleasesFieldSelector>;
   readonly resources: InputMaybe<UnusedJsonResourcesFieldSelector>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFieldSelector>;
+  readonly results: InputMaybe<UnusedJsonResultsFieldSelector>;
   readonly schedule: InputMaybe<UnusedJsonScheduleFieldSelector>;
+  readonly searchForm: InputMaybe<UnusedJsonSearchFormFieldSelector>;
   readonly services: InputMaybe<UnusedJsonServicesFieldSelector>;
+  readonly siteMap: InputMaybe<UnusedJsonSiteMapFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly timeline: InputMaybe<UnusedJsonTimelineFieldSelector>;
@@ -4955,8 +4964,11 @@ type UnusedJsonFilterInput = {
   readonly releases: InputMaybe<UnusedJsonReleasesFilterInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesFilterInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilityFilterInput>;
+  readonly results: InputMaybe<UnusedJsonResultsFilterInput>;
   readonly schedule: InputMaybe<UnusedJsonScheduleFilterInput>;
+  readonly searchForm: InputMaybe<UnusedJsonSearchFormFilterInput>;
   readonly services: InputMaybe<UnusedJsonServicesFilterInput>;
+  readonly siteMap: InputMaybe<UnusedJsonSiteMapFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly timeline: InputMaybe<UnusedJsonTimelineFilterInput>;
@@ -5056,6 +5068,7 @@ type UnusedJsonFooter = {
   readonly phone: Maybe<Scalars['String']>;
   readonly quickLinks: Maybe<Scalars['String']>;
   readonly registeredAgent: Maybe<Scalars['String']>;
+  readonly searchLink: Maybe<Scalars['String']>;
   readonly social: Maybe<Scalars['String']>;
   readonly socialNames: Maybe<UnusedJsonFooterSocialNames>;
 };
@@ -5071,6 +5084,7 @@ type UnusedJsonFooterFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly registeredAgent: InputMaybe<FieldSelectorEnum>;
+  readonly searchLink: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<FieldSelectorEnum>;
   readonly socialNames: InputMaybe<UnusedJsonFooterSocialNamesFieldSelector>;
 };
@@ -5086,6 +5100,7 @@ type UnusedJsonFooterFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly registeredAgent: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLink: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<StringQueryOperatorInput>;
   readonly socialNames: InputMaybe<UnusedJsonFooterSocialNamesFilterInput>;
 };
@@ -5129,18 +5144,23 @@ type UnusedJsonFooterSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly registeredAgent: InputMaybe<SortOrderEnum>;
+  readonly searchLink: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SortOrderEnum>;
   readonly socialNames: InputMaybe<UnusedJsonFooterSocialNamesSortInput>;
 };
 
 type UnusedJsonForm = {
+  readonly button: Maybe<Scalars['String']>;
   readonly category: Maybe<UnusedJsonFormCategory>;
   readonly company: Maybe<UnusedJsonFormCompany>;
   readonly country: Maybe<UnusedJsonFormCountry>;
   readonly email: Maybe<UnusedJsonFormEmail>;
+  readonly error: Maybe<Scalars['String']>;
   readonly errors: Maybe<UnusedJsonFormErrors>;
   readonly honeypot: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
+  readonly loading: Maybe<Scalars['String']>;
   readonly message: Maybe<UnusedJsonFormMessage>;
   readonly name: Maybe<UnusedJsonFormName>;
   readonly noScript: Maybe<Scalars['String']>;
@@ -5290,13 +5310,17 @@ type UnusedJsonFormErrorsSortInput = {
 };
 
 type UnusedJsonFormFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<UnusedJsonFormCategoryFieldSelector>;
   readonly company: InputMaybe<UnusedJsonFormCompanyFieldSelector>;
   readonly country: InputMaybe<UnusedJsonFormCountryFieldSelector>;
   readonly email: InputMaybe<UnusedJsonFormEmailFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<UnusedJsonFormErrorsFieldSelector>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<UnusedJsonFormMessageFieldSelector>;
   readonly name: InputMaybe<UnusedJsonFormNameFieldSelector>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
@@ -5310,13 +5334,17 @@ type UnusedJsonFormFieldSelector = {
 };
 
 type UnusedJsonFormFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<UnusedJsonFormCategoryFilterInput>;
   readonly company: InputMaybe<UnusedJsonFormCompanyFilterInput>;
   readonly country: InputMaybe<UnusedJsonFormCountryFilterInput>;
   readonly email: InputMaybe<UnusedJsonFormEmailFilterInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<UnusedJsonFormErrorsFilterInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<UnusedJsonFormMessageFilterInput>;
   readonly name: InputMaybe<UnusedJsonFormNameFilterInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
@@ -5382,13 +5410,17 @@ type UnusedJsonFormRegionSortInput = {
 };
 
 type UnusedJsonFormSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<UnusedJsonFormCategorySortInput>;
   readonly company: InputMaybe<UnusedJsonFormCompanySortInput>;
   readonly country: InputMaybe<UnusedJsonFormCountrySortInput>;
   readonly email: InputMaybe<UnusedJsonFormEmailSortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<UnusedJsonFormErrorsSortInput>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<UnusedJsonFormMessageSortInput>;
   readonly name: InputMaybe<UnusedJsonFormNameSortInput>;
   readonly noScript: InputMaybe<SortOrderEnum>;
@@ -5497,18 +5529,21 @@ type UnusedJsonGalleryFilterInput = {
 
 type UnusedJsonGalleryItems = {
   readonly icon: Maybe<Scalars['String']>;
+  readonly photo: Maybe<UnusedJsonGalleryItemsPhoto>;
   readonly place: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonGalleryItemsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFieldSelector>;
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonGalleryItemsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFilterInput>;
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5517,8 +5552,29 @@ type UnusedJsonGalleryItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonGalleryItemsFilterInput>;
 };
 
+type UnusedJsonGalleryItemsPhoto = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonGalleryItemsPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonGalleryItemsPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonGalleryItemsPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonGalleryItemsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoSortInput>;
   readonly place: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5533,56 +5589,40 @@ type UnusedJsonGone = {
   readonly heading: Maybe<Scalars['String']>;
   readonly home: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
-  readonly list: Maybe<UnusedJsonGoneList>;
   readonly metaTitle: Maybe<Scalars['String']>;
+  readonly toCareers: Maybe<Scalars['String']>;
+  readonly toEvents: Maybe<Scalars['String']>;
+  readonly toPress: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonGoneFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly list: InputMaybe<UnusedJsonGoneListFieldSelector>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly toCareers: InputMaybe<FieldSelectorEnum>;
+  readonly toEvents: InputMaybe<FieldSelectorEnum>;
+  readonly toPress: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonGoneFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly list: InputMaybe<UnusedJsonGoneListFilterInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonGoneList = {
-  readonly careers: Maybe<Scalars['String']>;
-  readonly events: Maybe<Scalars['String']>;
-  readonly press: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonGoneListFieldSelector = {
-  readonly careers: InputMaybe<FieldSelectorEnum>;
-  readonly events: InputMaybe<FieldSelectorEnum>;
-  readonly press: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonGoneListFilterInput = {
-  readonly careers: InputMaybe<StringQueryOperatorInput>;
-  readonly events: InputMaybe<StringQueryOperatorInput>;
-  readonly press: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonGoneListSortInput = {
-  readonly careers: InputMaybe<SortOrderEnum>;
-  readonly events: InputMaybe<SortOrderEnum>;
-  readonly press: InputMaybe<SortOrderEnum>;
+  readonly toCareers: InputMaybe<StringQueryOperatorInput>;
+  readonly toEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly toPress: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonGoneSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly list: InputMaybe<UnusedJsonGoneListSortInput>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly toCareers: InputMaybe<SortOrderEnum>;
+  readonly toEvents: InputMaybe<SortOrderEnum>;
+  readonly toPress: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonGroupConnection = {
@@ -5812,24 +5852,28 @@ type UnusedJsonMapSortInput = {
 
 type UnusedJsonMediaKit = {
   readonly download: Maybe<Scalars['String']>;
+  readonly file: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonMediaKitFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonMediaKitFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonMediaKitSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -5887,6 +5931,7 @@ type UnusedJsonNav = {
   readonly partnerships: Maybe<Scalars['String']>;
   readonly press: Maybe<Scalars['String']>;
   readonly privacy: Maybe<Scalars['String']>;
+  readonly search: Maybe<Scalars['String']>;
   readonly services: Maybe<Scalars['String']>;
   readonly terms: Maybe<Scalars['String']>;
   readonly toggleClose: Maybe<Scalars['String']>;
@@ -5906,6 +5951,7 @@ type UnusedJsonNavFieldSelector = {
   readonly partnerships: InputMaybe<FieldSelectorEnum>;
   readonly press: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly toggleClose: InputMaybe<FieldSelectorEnum>;
@@ -5925,6 +5971,7 @@ type UnusedJsonNavFilterInput = {
   readonly partnerships: InputMaybe<StringQueryOperatorInput>;
   readonly press: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly toggleClose: InputMaybe<StringQueryOperatorInput>;
@@ -5944,6 +5991,7 @@ type UnusedJsonNavSortInput = {
   readonly partnerships: InputMaybe<SortOrderEnum>;
   readonly press: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
   readonly toggleClose: InputMaybe<SortOrderEnum>;
@@ -6278,16 +6326,19 @@ type UnusedJsonPartnersFilterInput = {
 };
 
 type UnusedJsonPartnersItems = {
+  readonly logo: Maybe<UnusedJsonPartnersItemsLogo>;
   readonly name: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonPartnersItemsFieldSelector = {
+  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonPartnersItemsFilterInput = {
+  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6296,7 +6347,28 @@ type UnusedJsonPartnersItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonPartnersItemsFilterInput>;
 };
 
+type UnusedJsonPartnersItemsLogo = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly src: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonPartnersItemsLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonPartnersItemsLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonPartnersItemsLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonPartnersItemsSortInput = {
+  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
@@ -6658,6 +6730,34 @@ type UnusedJsonResponsibilitySortInput = {
   readonly items: InputMaybe<UnusedJsonResponsibilityItemsSortInput>;
 };
 
+type UnusedJsonResults = {
+  readonly count_one: Maybe<Scalars['String']>;
+  readonly count_other: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly none: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonResultsFieldSelector = {
+  readonly count_one: InputMaybe<FieldSelectorEnum>;
+  readonly count_other: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonResultsFilterInput = {
+  readonly count_one: InputMaybe<StringQueryOperatorInput>;
+  readonly count_other: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonResultsSortInput = {
+  readonly count_one: InputMaybe<SortOrderEnum>;
+  readonly count_other: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonSchedule = {
   readonly marker: Maybe<Scalars['String']>;
 };
@@ -6672,6 +6772,30 @@ type UnusedJsonScheduleFilterInput = {
 
 type UnusedJsonScheduleSortInput = {
   readonly marker: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonSearchForm = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonSearchFormFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonSearchFormFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonSearchFormSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonServices = {
@@ -6730,6 +6854,46 @@ type UnusedJsonServicesSortInput = {
   readonly items: InputMaybe<UnusedJsonServicesItemsSortInput>;
 };
 
+type UnusedJsonSiteMap = {
+  readonly careers: Maybe<Scalars['String']>;
+  readonly events: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly legal: Maybe<Scalars['String']>;
+  readonly menu: Maybe<Scalars['String']>;
+  readonly press: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonSiteMapFieldSelector = {
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly press: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonSiteMapFilterInput = {
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly press: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonSiteMapSortInput = {
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly press: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonSortInput = {
   readonly benefits: InputMaybe<UnusedJsonBenefitsSortInput>;
   readonly brand: InputMaybe<UnusedJsonBrandSortInput>;
@@ -6781,8 +6945,11 @@ type UnusedJsonSortInput = {
   readonly releases: InputMaybe<UnusedJsonReleasesSortInput>;
   readonly resources: InputMaybe<UnusedJsonResourcesSortInput>;
   readonly responsibility: InputMaybe<UnusedJsonResponsibilitySortInput>;
+  readonly results: InputMaybe<UnusedJsonResultsSortInput>;
   readonly schedule: InputMaybe<UnusedJsonScheduleSortInput>;
+  readonly searchForm: InputMaybe<UnusedJsonSearchFormSortInput>;
   readonly services: InputMaybe<UnusedJsonServicesSortInput>;
+  readonly siteMap: InputMaybe<UnusedJsonSiteMapSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<UnusedJsonTimelineSortInput>;
@@ -7476,6 +7643,14 @@ type RedirectPageQueryVariables = Exact<{
 
 type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly press: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly hasPage: boolean }> }, readonly careers: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly hasPage: boolean }> }, readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly hasPage: boolean }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7513,6 +7688,11 @@ type NewsFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NewsFeedsQuery = { readonly releasePages: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly date: string, readonly title: string, readonly excerpt: string }> }, readonly locales: { readonly nodes: ReadonlyArray<{ readonly ns: string, readonly language: string, readonly data: string }> } };
+
+type SearchIndexPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> } };
 
 
 }

@@ -29,12 +29,16 @@ test.describe("every page of the slug map", () => {
       });
 
       const violations = await recordCspViolations(page);
+      // The search index and its script load only when a visitor searches (src/components/search/pagefind.ts).
+      const searchRequests: string[] = [];
+      page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/pagefind/") && searchRequests.push(r.url())));
       // A first visit: no consent stored, so the cookie banner opens.
       const response = await page.goto(p.path);
 
-      await test.step("it is served with the CSP and the security headers", async () => {
+      await test.step("it is served with the CSP and the security headers, WebAssembly allowed on the search page alone", async () => {
         expect(response!.status()).toBe(200);
         expectDocumentHeaders(response!.headers(), info.project.name);
+        expect(response!.headers()["content-security-policy"]!.includes("'wasm-unsafe-eval'")).toBe(p.key === "search");
       });
 
       await hydrated(page);
@@ -106,8 +110,9 @@ test.describe("every page of the slug map", () => {
         });
       }
 
-      await test.step("nothing it loaded or ran violated the CSP", async () => {
+      await test.step("nothing it loaded or ran violated the CSP, and it asked for nothing of the search until a search", async () => {
         expect(violations).toEqual([]);
+        expect(searchRequests).toEqual([]);
       });
       // Console errors and uncaught exceptions fail the test afterwards (../support/browserTest.ts).
     });

@@ -5,7 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN_CONFIG_PATH, adminContentSecurityPolicy } from "../../src/node/hosts/policy";
+import {
+  ADMIN_CONFIG_PATH,
+  adminContentSecurityPolicy,
+  REVALIDATE,
+  SEARCH_PATHS,
+  searchContentSecurityPolicy,
+} from "../../src/node/hosts/policy";
 import { entryByPath, entryPath, entryRoutes, feedPath, languageFromPath, pathFor } from "../../src/i18n/routes";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "../../src/i18n/languages";
 import { BUILD_DIR, CONTENT_DIR } from "../support/siteUnderTest";
@@ -88,7 +94,10 @@ test.describe("the site's addresses on this host", () => {
       const response = await request.get(p, { maxRedirects: 0 });
       expect(`${p}: ${response.status()} ${response.headers()["location"] ?? ""}`.trim()).toBe(`${p}: 200`);
       expectDocumentHeaders(response.headers(), info.project.name);
-      expect(response.headers()["content-security-policy"], p).toBe(policy);
+      // The search page alone may compile Pagefind's WebAssembly.
+      expect(response.headers()["content-security-policy"], p).toBe(
+        SEARCH_PATHS.includes(p) ? searchContentSecurityPolicy(policy) : policy,
+      );
       const html = await response.text();
       expect(html, p).toMatch(new RegExp(`<html[^>]* lang="${languageFromPath(p)}"`));
       expect(html, p).toContain(`<link rel="canonical" href="${SITE}${p}"`);
@@ -167,6 +176,18 @@ test.describe("the site's addresses on this host", () => {
     const config = await request.get(ADMIN_CONFIG_PATH, { maxRedirects: 0 });
     expect(config.status()).toBe(200);
     expect(await config.text()).toContain('"backend"');
+  });
+
+  test("the search index's scripts revalidate, though every other script is cached for a year", async ({ request }, info) => {
+    test.skip(!models(info.project.name, "cache-control"), "the engine sends its own Cache-Control");
+    for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/pagefind-entry.json"]) {
+      const response = await request.get(file, { maxRedirects: 0 });
+      expect({ file, status: response.status(), cache: response.headers()["cache-control"] }).toEqual({
+        file,
+        status: 200,
+        cache: REVALIDATE,
+      });
+    }
   });
 
   test("the form receiver's address answers as the host's function does", async ({ request }, info) => {

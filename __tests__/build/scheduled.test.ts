@@ -75,7 +75,10 @@ describe("an entry live at the build's moment", () => {
             expect(fs.readFileSync(path.join(PUBLIC, feedPath(lang)), "utf8")).toContain(at);
         }
         // And it is named where lists and feeds name it: more than its own pages.
-        expect(new Set(filesNaming(PUBLIC, entryMarks(CONTENT_DIR, collection, item.key)).map((f) => f.file)).size).toBeGreaterThan(4);
+        const naming = filesNaming(PUBLIC, entryMarks(CONTENT_DIR, collection, item.key)).map((f) => f.file);
+        expect(new Set(naming).size).toBeGreaterThan(4);
+        // The search index too, read unzipped: so a search of it that finds nothing of an entry not live means something.
+        expect(naming.filter((file) => file.startsWith(`pagefind${path.sep}`))).not.toEqual([]);
       },
     );
 });

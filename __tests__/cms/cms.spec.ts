@@ -437,6 +437,17 @@ async function openLocalPage(page: Page, pagePath: string) {
   page.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
   await page.goto(localSite(pagePath));
   await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // gatsby develop recreates every page after a content file changes; a visit in that moment gets its
+  // development 404 page. Bounded: a page still missing after 15 s is missing.
+  for (
+    let tries = 0;
+    tries < 15 && /development 404 page/i.test(await page.getByRole("heading", { level: 1 }).first().innerText());
+    tries++
+  ) {
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+  }
   const overlay = page.getByText(/Unhandled Runtime Error/);
   if ((await overlay.count()) > 0) {
     const shown = await page.locator("body").innerText();

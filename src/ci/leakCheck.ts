@@ -1,11 +1,12 @@
 // Whether a built site names an entry anywhere: its title, key, body words and upload file names,
 // in every language, searched in every file under public/ (pages, page data, feeds, calendar files,
-// the sitemap, site-date.json, structured data) and in the files' own names (social cards, processed
+// the sitemap, site-date.json, structured data, the search index unzipped) and in the files' own names (social cards, processed
 // pictures keep the upload's name). The scheduled-entries build test runs it for an entry before it
 // goes live and after it comes down; a content lane can run it for each entry a pull request schedules:
 //   filesNaming(publicDir, entryMarks(contentDir, "press", "quorvantine-alliance"))  → [] when nothing leaks
 import fs from "fs";
 import path from "path";
+import zlib from "zlib";
 import { MEDIA_PREFIX } from "../content-model/media";
 import { ITEM_COLLECTIONS, itemFolder } from "../content-model/model";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
@@ -76,6 +77,21 @@ const spellings = (text: string): string[] => [
 const isCode = (file: string) => /\.(m?js|map)$/.test(file) || file.startsWith(`admin${path.sep}`);
 
 /**
+ * A file's text. The search index (public/pagefind/, src/node/postBuild/searchIndex.ts) keeps its words
+ * and page texts gzipped, where a plain search of the bytes sees nothing: those are read unzipped.
+ */
+function readable(bytes: Buffer): string {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      return zlib.gunzipSync(bytes).toString("utf8");
+    } catch {
+      // Not gzip after all: its bytes as they are.
+    }
+  }
+  return bytes.toString("utf8");
+}
+
+/**
  * Every file under `publicDir` whose name or bytes hold one of the marks, with the mark found.
  * `goneAddresses`: an entry whose page was live and came down keeps its addresses, which answer "gone"
  * (src/node/hosts/addresses.ts): its key may stand there, as part of those addresses and in the gone
@@ -89,7 +105,7 @@ export function filesNaming(publicDir: string, marks: EntryMarks, goneAddresses:
     const full = path.join(publicDir, file);
     if (!fs.statSync(full).isFile()) continue;
     const bytes = fs.readFileSync(full);
-    const text = bytes.toString("utf8");
+    const text = readable(bytes);
     const withoutAddresses = goneAddresses.reduce((rest, address) => rest.split(address).join(""), text);
     for (const mark of isCode(file) ? everywhere : [...everywhere, ...marks.words]) {
       const [name, body] =

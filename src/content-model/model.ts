@@ -409,6 +409,7 @@ export const PAGE_STRINGS: PageStrings = {
     press: "Page: Press",
     contact: "Page: Contact",
     policy: "Shared: policy pages",
+    search: "Page: Search",
   },
   sameInEveryLanguage: {
     // The router's error heading is fixed by docs/requirements.md; each redirect link is written in

@@ -18,10 +18,11 @@ export type RouteKey =
   | "privacy"
   | "terms"
   | "compliance"
-  | "cookies";
+  | "cookies"
+  | "search";
 
 export type TemplateName =
-  "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact" | "policy";
+  "home" | "about" | "divisions" | "services" | "events" | "partnerships" | "careers" | "press" | "contact" | "policy" | "search";
 
 export interface Route {
   key: RouteKey;

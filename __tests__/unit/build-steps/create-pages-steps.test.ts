@@ -89,7 +89,7 @@ describe("createPages", () => {
       limit: settings.careers.openingsPerPage,
       alternates: { en: "/en/careers", es: "/es/empleos" },
     });
-    expect(pages).toHaveLength(26 + 3); // the slug map, "/" and the two 404 pages
+    expect(pages).toHaveLength(routes.length * LANGUAGES.length + 3); // the slug map, "/" and the two 404 pages
   });
 
   it("splits 400 openings into pages of twelve at <base>/<n>, each with its slice and paired alternates", async () => {

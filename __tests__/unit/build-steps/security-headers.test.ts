@@ -12,6 +12,9 @@ import {
   IMMUTABLE,
   inlineScriptHashes,
   REVALIDATE,
+  SEARCH_FILES,
+  SEARCH_PATHS,
+  searchContentSecurityPolicy,
 } from "../../../src/node/hosts/policy";
 import { headersFile } from "../../../src/node/hosts/netlifyHeaders";
 import { nginxConf } from "../../../src/node/hosts/nginxConf";
@@ -77,12 +80,37 @@ describe("the headers files", () => {
       .join("\n");
   };
 
-  it("_headers sends nosniff everywhere and one cache rule per pattern", () => {
+  it("_headers sends nosniff everywhere and one cache rule per pattern, the search index's replacing the scripts' year", () => {
     const file = headersFile(csp);
     expect(rule(file, "/*")).toBe("  X-Content-Type-Options: nosniff");
     const patterns = CACHE_RULES.map(([p]) => p);
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
+    // The one replacement: Cloudflare Pages detaches, Netlify takes the later rule.
+    expect(rule(file, SEARCH_FILES)).toBe(`  ! Cache-Control\n  Cache-Control: ${REVALIDATE}`);
+    expect(file.indexOf(`\n${SEARCH_FILES}\n`)).toBeGreaterThan(file.indexOf("\n/*.js\n"));
+    expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length + 2);
+  });
+
+  it("lets the search pages alone compile WebAssembly, replacing the pages' policy after it, on every host", () => {
+    const file = headersFile(csp);
+    const search = searchContentSecurityPolicy(csp);
+    const real = contentSecurityPolicy(["'sha256-abc'"], ["'self'"]);
+    expect(searchContentSecurityPolicy(real)).toBe(
+      real.replace("script-src 'self' 'sha256-abc'", "script-src 'self' 'sha256-abc' 'wasm-unsafe-eval'"),
+    );
+    expect(search).toBe(`${csp}; script-src 'self' 'wasm-unsafe-eval'`);
+    for (const page of SEARCH_PATHS) {
+      expect(rule(file, page)).toBe(`  ! Content-Security-Policy\n  Content-Security-Policy: ${search}`);
+      expect(file.indexOf(`\n${page}\n`)).toBeGreaterThan(file.lastIndexOf("/es/*"));
+    }
+    expect(file.match(/wasm-unsafe-eval/g)).toHaveLength(SEARCH_PATHS.length);
+    const conf = nginxConf(csp);
+    for (const page of SEARCH_PATHS)
+      expect(conf).toMatch(
+        new RegExp(`location = ${page} \\{[^}]*Content-Security-Policy "${search.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
+      );
+    expect(conf.match(/wasm-unsafe-eval/g)).toHaveLength(SEARCH_PATHS.length);
+    expect(conf).toMatch(/location \^~ \/pagefind\/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
   });
 
   it("_headers sends the CSP and the other document headers with HTML only, not with bundles or data", () => {
@@ -138,13 +166,16 @@ describe("the headers files", () => {
     const locations = conf.split("location ").slice(1);
     // Bundles, static, og, page-data, data, icons, each icon file, each feed, each calendar feed and
     // its events' files, /es/, a gone address's page (@gone), the root's page and its file's name, / and the admin's two.
-    expect(locations).toHaveLength(6 + ICON_FILES.length + 2 + 4 + 1 + 1 + 2 + 1 + 2);
+    // and the search pages with the search index.
+    expect(locations).toHaveLength(6 + ICON_FILES.length + 2 + 4 + 1 + 1 + 2 + 1 + 2 + SEARCH_PATHS.length + 1);
     for (const block of locations) {
       expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(block).toContain("add_header Cache-Control");
       const isAdmin = /^=? ?\/admin/.test(block);
+      const isSearch = SEARCH_PATHS.some((page) => block.startsWith(`= ${page} {`));
       const isDocument = block.includes("try_files") && !isAdmin;
-      expect(block.includes(`add_header Content-Security-Policy "${csp}" always;`)).toBe(isDocument);
+      const policy = isSearch ? searchContentSecurityPolicy(csp) : csp;
+      expect(block.includes(`add_header Content-Security-Policy "${policy}" always;`)).toBe(isDocument);
       expect(block.includes(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`)).toBe(isAdmin);
       expect(block.includes("add_header Strict-Transport-Security")).toBe(isDocument || isAdmin);
     }
@@ -212,8 +243,8 @@ describe("the headers files", () => {
     ]);
     const file = headersFile(csp);
     for (const [path, type] of CONTENT_TYPES) expect(file).toContain(`\n${path}\n  Content-Type: ${type}\n`);
-    // A type rule sets nothing else, so no host joins two Cache-Control values.
-    expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
+    // A type rule sets nothing else, so no host joins two Cache-Control values (the search index's replaces, detaching first).
+    expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length + 2);
     const conf = nginxConf(csp);
     expect(conf).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}\s+default_type application\/manifest\+json;/);
     expect(conf).toMatch(/location = \/es\/rss\.xml \{[^}]*types \{ \}\s+default_type application\/rss\+xml;/);

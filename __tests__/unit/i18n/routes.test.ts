@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { alternatePath, languageFromPath, pathFor, routeByPath, routes, absoluteUrl } from "../../../src/i18n/routes";
+import { alternatePath, languageFromPath, pathFor, routeByKey, routeByPath, routes, absoluteUrl } from "../../../src/i18n/routes";
 import { LANGUAGES } from "../../../src/i18n/languages";
 
 // The table of requirements.md#routes, read from the requirements themselves, so the slug map cannot
@@ -10,17 +10,20 @@ const routesSection = requirements.slice(requirements.indexOf('<h2 id="routes">'
 const SPEC_PAIRS = [...routesSection.matchAll(/^\| [^|]+ \| (\/en\S*) \| (\/es\S*) \|$/gm)].map(([, en, es]) => [en!, es!] as const);
 
 describe("the slug map", () => {
-  it("has exactly the 13 pages of the requirements, each paired in English and Spanish", () => {
+  it("has exactly the 13 pages of the requirements and the search page, each paired in English and Spanish", () => {
     expect(SPEC_PAIRS).toHaveLength(13);
-    expect(routes).toHaveLength(13);
-    expect(routes.map((route) => [route.paths.en, route.paths.es]).sort()).toEqual([...SPEC_PAIRS].sort());
+    // The search page (src/components/search/) is the one page beyond the requirements' table.
+    const required = routes.filter((route) => route.key !== "search");
+    expect(required).toHaveLength(13);
+    expect(required.map((route) => [route.paths.en, route.paths.es]).sort()).toEqual([...SPEC_PAIRS].sort());
+    expect(routeByKey("search").paths).toEqual({ en: "/en/search", es: "/es/buscar" });
     // Each page's key, the name code gives it (pathFor), is its English slug; home's is "home".
     for (const route of routes) expect(route.key).toBe(route.paths.en === "/en" ? "home" : route.paths.en.split("/").at(-1));
   });
 
-  it("gives 26 distinct paths, each under its language prefix", () => {
+  it("gives 28 distinct paths, each under its language prefix", () => {
     const all = routes.flatMap((r) => LANGUAGES.map((l) => r.paths[l]));
-    expect(new Set(all).size).toBe(26);
+    expect(new Set(all).size).toBe(28);
     for (const r of routes) for (const l of LANGUAGES) expect(languageFromPath(r.paths[l])).toBe(l);
   });
 

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, phoneDisplay, settings, telHref } from "../../config/settings";
-import type { RouteKey } from "../../i18n/routes";
+import { pathFor, type RouteKey } from "../../i18n/routes";
 import type { FrameProps } from "./frame";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavLinks } from "./NavLinks";
@@ -9,7 +9,7 @@ import { SocialLinks } from "./SocialLinks";
 import * as styles from "./Footer.module.scss";
 
 const QUICK_LINKS: readonly RouteKey[] = ["home", "about", "divisions", "services", "contact"];
-const LEGAL_LINKS: readonly RouteKey[] = ["privacy", "terms", "compliance", "cookies"];
+export const LEGAL_LINKS: readonly RouteKey[] = ["privacy", "terms", "compliance", "cookies"];
 
 interface FooterColumnProps {
   /** A column of links is a nav landmark; the others are sections. */
@@ -43,6 +43,11 @@ export function Footer({ lang, current, alternates }: FrameProps) {
         </FooterColumn>
         <FooterColumn as="nav" id="footer-quick" heading={t("footer.quickLinks")}>
           <NavLinks lang={lang} keys={QUICK_LINKS} current={current} className={styles.links} />
+          <p className={styles.search}>
+            <a href={pathFor("search", lang)} aria-current={current === "search" ? "page" : undefined}>
+              {t("footer.searchLink")}
+            </a>
+          </p>
         </FooterColumn>
         <FooterColumn as="nav" id="footer-legal" heading={t("footer.legal")}>
           <NavLinks lang={lang} keys={LEGAL_LINKS} current={current} className={styles.links} />

@@ -2,7 +2,8 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../layout/Layout";
 import * as styles from "./NotFoundPage.module.scss";
-import type { RouteKey } from "../../i18n/routes";
+import { pathFor, type RouteKey } from "../../i18n/routes";
+import { SearchBox } from "../search/SearchBox";
 import type { Lang } from "../../i18n/languages";
 
 export interface GonePageProps {
@@ -12,6 +13,9 @@ export interface GonePageProps {
   home: string;
   alternates: Record<Lang, string>;
 }
+
+/** The link to each list an item's page can be on (src/config/routes.json: the entry routes' parents). */
+const LIST_LINK = { press: "gone.toPress", careers: "gone.toCareers", events: "gone.toEvents" } as const;
 
 /**
  * What an address whose page was live and is no longer answers (src/node/hosts/addresses.ts): that it
@@ -27,13 +31,21 @@ export function GonePage({ lang, list, home, alternates }: GonePageProps) {
         <ul className={styles.links}>
           {list && (
             <li>
-              <a href={list.path}>{t(`gone.list.${list.key}`)}</a>
+              <a href={list.path}>{t(LIST_LINK[list.key as keyof typeof LIST_LINK] ?? "gone.home")}</a>
             </li>
           )}
           <li>
             <a href={home}>{t("gone.home")}</a>
           </li>
         </ul>
+        <p>{t("searchForm.hint")}</p>
+        <SearchBox
+          id="missed-search"
+          action={pathFor("search", lang)}
+          label={t("searchForm.label")}
+          button={t("searchForm.button")}
+          fromAddress
+        />
       </section>
     </Layout>
   );

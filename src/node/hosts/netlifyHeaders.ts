@@ -6,9 +6,13 @@ import {
   CONTENT_TYPES,
   DOCUMENT_PATHS,
   PREVIEW_HEADERS,
+  REVALIDATE,
+  SEARCH_FILES,
+  SEARCH_PATHS,
   adminContentSecurityPolicy,
   adminHeaders,
   documentHeaders,
+  searchContentSecurityPolicy,
 } from "./policy";
 
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
@@ -20,6 +24,13 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
     if (DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of documentHeaders(csp)) lines.push(`  ${name}: ${v}`);
     if (ADMIN_DOCUMENT_PATHS.includes(pattern)) for (const [name, v] of adminHeaders(adminCsp)) lines.push(`  ${name}: ${v}`);
   }
+  // Rules that replace what a broader rule above set, for the paths they name. Cloudflare Pages joins
+  // the values of every matching rule, unless a later one first detaches the header ("! Name");
+  // Netlify takes the later rule's value (and reads no "!" line). So each detaches, then sets.
+  const replace = (pattern: string, headers: readonly (readonly [string, string])[]) =>
+    lines.push("", pattern, ...headers.flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]));
+  for (const page of SEARCH_PATHS) replace(page, [["Content-Security-Policy", searchContentSecurityPolicy(csp)]]);
+  replace(SEARCH_FILES, [["Cache-Control", REVALIDATE]]);
   // Every other admin file (scripts, styles) is out of search engines too; its cache rule is above.
   lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow");
   // Separate rules: joined with the cache rules above, they would repeat Cache-Control.

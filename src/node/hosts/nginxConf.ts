@@ -9,6 +9,9 @@ import {
   adminContentSecurityPolicy,
   adminHeaders,
   documentHeaders,
+  SEARCH_FILES,
+  SEARCH_PATHS,
+  searchContentSecurityPolicy,
 } from "./policy";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 import { notFoundFile, pageFile } from "./pageFiles";
@@ -182,6 +185,18 @@ export function nginxConf(
     // The moved and gone addresses (nginxAddresses above), and where a gone address finds its page.
     `  include ${ADDRESSES_INCLUDE};`,
     location("@gone", REVALIDATE, true, ["try_files $uri/404.html =404;"]),
+    // The search pages: the pages' headers with the policy that lets them run Pagefind's WebAssembly.
+    ...SEARCH_PATHS.map((page) =>
+      [
+        `  location = ${page} {`,
+        ...addHeaders([...COMMON_HEADERS, ...documentHeaders(searchContentSecurityPolicy(csp))]),
+        `    add_header Cache-Control "${REVALIDATE}" always;`,
+        `    try_files /${pageFile(page)} =404;`,
+        "  }",
+      ].join("\n"),
+    ),
+    // The search index: before the scripts' year-long rule, which would match its two fixed-name scripts.
+    location(`^~ ${SEARCH_FILES.replace(/\*$/, "")}`, REVALIDATE, false),
     // The root's page forwards to a home (src/templates/redirect.tsx).
     location("= /", REVALIDATE, true, [`try_files /${pageFile("/")} =404;`]),
     location(`= /${pageFile("/")}`, REVALIDATE, false, ["return 301 /$is_args$args;"]),

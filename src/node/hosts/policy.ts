@@ -3,7 +3,7 @@
 // cache rules. netlifyHeaders.ts and nginxConf.ts write them in each host's own format.
 import { createHash } from "crypto";
 import { settings } from "../../config/settings";
-import { calendarPath, eventCalendarPath, feedPath } from "../../i18n/routes";
+import { calendarPath, eventCalendarPath, feedPath, pathFor } from "../../i18n/routes";
 import { SITE_DATE_FILE } from "../../lib/eventCalendar";
 import { LANGUAGES } from "../../i18n/languages";
 
@@ -134,6 +134,26 @@ export const CONTENT_TYPES: readonly (readonly [string, string])[] = [
 ];
 
 export const documentHeaders = (csp: string) => [...DOCUMENT_HEADERS, ["Content-Security-Policy", csp] as const];
+
+/** The search pages (src/components/search/): the only documents that run WebAssembly, Pagefind's. */
+export const SEARCH_PATHS: readonly string[] = LANGUAGES.map((lang) => pathFor("search", lang));
+
+/**
+ * The search pages' policy: the pages' own, and WebAssembly compiled from what the page loads from its
+ * own origin ('wasm-unsafe-eval': no eval of scripts). No other page gets it.
+ */
+export function searchContentSecurityPolicy(csp: string): string {
+  if (/(^|; )script-src /.test(csp)) return csp.replace(/(^|; )script-src ([^;]*)/, "$1script-src $2 'wasm-unsafe-eval'");
+  // No script-src: scripts fall back to default-src, which the new directive keeps.
+  const fallback = /(?:^|; )default-src ([^;]*)/.exec(csp)?.[1] ?? "'self'";
+  return `${csp}; script-src ${fallback} 'wasm-unsafe-eval'`;
+}
+
+/**
+ * The search index and its scripts (src/node/postBuild/searchIndex.ts): fixed names, so they revalidate,
+ * though its two scripts end in .js like the content-hashed bundles (a later rule replaces the earlier).
+ */
+export const SEARCH_FILES = "/pagefind/*";
 
 /**
  * What Decap CMS needs and nothing more: its own scripts, GitHub's API and the sign-in service

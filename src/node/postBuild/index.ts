@@ -12,6 +12,7 @@ import { writeHostHeaders } from "./writeHostHeaders";
 import { writeHostRedirects } from "./writeHostRedirects";
 import { minifyPageScripts } from "./minifyPageScripts";
 import { pageFiles } from "./movePageFiles";
+import { searchIndex } from "./searchIndex";
 import { newsFeeds } from "./newsFeeds";
 import { sharePagePathScripts } from "./sharePagePathScripts";
 import { writeNginxConf } from "./writeNginxConf";
@@ -37,6 +38,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   sharePagePathScripts,
   hashInlineScripts,
   writeAdminApp,
+  searchIndex,
   writeHostHeaders,
   writeHostRedirects,
   writeNginxConf,

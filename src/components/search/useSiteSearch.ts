@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+import { loadPagefind } from "./pagefind";
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  excerpt: string;
+}
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "error"; query: string }
+  | { status: "done"; query: string; total: number; hits: SearchHit[] };
+
+/** How long after the last key press the search runs: one search per pause, not one per letter. */
+export const SEARCH_PAUSE_MS = 80;
+/** How many results a search shows. */
+export const SHOWN_RESULTS = 10;
+
+/**
+ * The site's search over `query`: nothing is loaded until there is a query; then Pagefind once, and a
+ * search after each pause in typing. A newer query wins over an older one still on its way.
+ */
+export function useSiteSearch(query: string): SearchState {
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const latest = useRef(0);
+  const words = query.trim();
+  useEffect(() => {
+    const run = ++latest.current;
+    if (words === "") return undefined;
+    const timer = setTimeout(async () => {
+      setState((previous) => (previous.status === "done" ? previous : { status: "loading", query: words }));
+      try {
+        const pagefind = await loadPagefind();
+        const found = await pagefind.search(words);
+        const results = found?.results ?? [];
+        const hits = await Promise.all(
+          results.slice(0, SHOWN_RESULTS).map(async (result) => {
+            const data = await result.data();
+            return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
+          }),
+        );
+        if (run === latest.current) setState({ status: "done", query: words, total: results.length, hits });
+      } catch {
+        if (run === latest.current) setState({ status: "error", query: words });
+      }
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+  return words === "" ? { status: "idle" } : state;
+}
