@@ -438,17 +438,20 @@ async function openLocalPage(page: Page, pagePath: string) {
   await page.goto(localSite(pagePath));
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   // gatsby develop recreates every page after a content file changes; a visit in that moment gets its
-  // development 404 page. Bounded: a page still missing after 15 s is missing.
-  for (
-    let tries = 0;
-    tries < 15 && /development 404 page/i.test(await page.getByRole("heading", { level: 1 }).first().innerText());
-    tries++
-  ) {
+  // development 404 page, or the page without its page data (its strings as keys, and the error
+  // overlay when its head cannot be drawn). Bounded: a page still broken after 15 s is broken, and the
+  // overlay's text is then the failure.
+  const overlay = page.getByText(/Unhandled Runtime Error/);
+  const caughtMidRebuild = async () =>
+    /development 404 page/i.test(await page.getByRole("heading", { level: 1 }).first().innerText()) ||
+    ((await overlay.count()) > 0 && consoleErrors.some((text) => /404 \(Not Found\)/.test(text)));
+  for (let tries = 0; tries < 15 && (await caughtMidRebuild()); tries++) {
+    consoleErrors.length = 0;
+    errors.length = 0;
     await page.waitForTimeout(1_000);
     await page.reload();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
   }
-  const overlay = page.getByText(/Unhandled Runtime Error/);
   if ((await overlay.count()) > 0) {
     const shown = await page.locator("body").innerText();
     expect(`${shown}\n\nconsole errors:\n${consoleErrors.join("\n")}`, "gatsby develop's error overlay").toBe("");

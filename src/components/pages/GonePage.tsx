@@ -2,8 +2,8 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../layout/Layout";
 import * as styles from "./NotFoundPage.module.scss";
-import { pathFor, type RouteKey } from "../../i18n/routes";
-import { SearchBox } from "../search/SearchBox";
+import type { RouteKey } from "../../i18n/routes";
+import { MissedSearch } from "../search/MissedSearch";
 import type { Lang } from "../../i18n/languages";
 
 export interface GonePageProps {
@@ -38,14 +38,7 @@ export function GonePage({ lang, list, home, alternates }: GonePageProps) {
             <a href={home}>{t("gone.home")}</a>
           </li>
         </ul>
-        <p>{t("searchForm.hint")}</p>
-        <SearchBox
-          id="missed-search"
-          action={pathFor("search", lang)}
-          label={t("searchForm.label")}
-          button={t("searchForm.button")}
-          fromAddress
-        />
+        <MissedSearch lang={lang} />
       </section>
     </Layout>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Layout } from "../layout/Layout";
 import * as styles from "./NotFoundPage.module.scss";
 import { type Lang, LANGUAGES } from "../../i18n/languages";
-import { pathFor } from "../../i18n/routes";
-import { SearchBox } from "../search/SearchBox";
+import { MissedSearch } from "../search/MissedSearch";
 
 /** The error screen (docs/requirements.md#fixed-error-texts), inside the site frame so the visitor can find their way home. */
 export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, string> }) {
@@ -25,14 +24,7 @@ export function NotFoundPage({ lang, homes }: { lang: Lang; homes: Record<Lang, 
             </li>
           ))}
         </ul>
-        <p>{t("searchForm.hint")}</p>
-        <SearchBox
-          id="missed-search"
-          action={pathFor("search", lang)}
-          label={t("searchForm.label")}
-          button={t("searchForm.button")}
-          fromAddress
-        />
+        <MissedSearch lang={lang} />
       </section>
     </Layout>
   );

@@ -60,18 +60,19 @@ export function SiteMap({ lang, menu, legal, lists }: SiteMapProps) {
       </h2>
       <p className={styles.intro}>{t("search:siteMap.intro")}</p>
       <div className={styles.groups}>
-        <nav aria-labelledby="site-map-menu">
-          <h3 id="site-map-menu" className={styles.groupHeading}>
-            {t("search:siteMap.menu")}
-          </h3>
-          <ul className={styles.pages}>{menu.map(page)}</ul>
-        </nav>
-        <nav aria-labelledby="site-map-legal">
-          <h3 id="site-map-legal" className={styles.groupHeading}>
-            {t("search:siteMap.legal")}
-          </h3>
-          <ul className={styles.pages}>{legal.map(page)}</ul>
-        </nav>
+        {(
+          [
+            ["menu", menu],
+            ["legal", legal],
+          ] as const
+        ).map(([group, keys]) => (
+          <nav key={group} aria-labelledby={`site-map-${group}`}>
+            <h3 id={`site-map-${group}`} className={styles.groupHeading}>
+              {t(`search:siteMap.${group}`)}
+            </h3>
+            <ul className={styles.pages}>{keys.map(page)}</ul>
+          </nav>
+        ))}
       </div>
     </section>
   );

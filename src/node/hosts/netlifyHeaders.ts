@@ -14,6 +14,7 @@ import {
   documentHeaders,
   searchContentSecurityPolicy,
 } from "./policy";
+import { pageFile } from "./pageFiles";
 
 /** The `_headers` file that Netlify and Cloudflare Pages read from the publish folder. */
 export function headersFile(csp: string, adminCsp: string = adminContentSecurityPolicy(), options: { preview?: boolean } = {}): string {
@@ -29,7 +30,11 @@ export function headersFile(csp: string, adminCsp: string = adminContentSecurity
   // Netlify takes the later rule's value (and reads no "!" line). So each detaches, then sets.
   const replace = (pattern: string, headers: readonly (readonly [string, string])[]) =>
     lines.push("", pattern, ...headers.flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]));
-  for (const page of SEARCH_PATHS) replace(page, [["Content-Security-Policy", searchContentSecurityPolicy(csp)]]);
+  // Named by its address and by its file: Netlify's local engine (netlify dev) matches the rules
+  // against the file it serves, /en/search.html, and was seen to give the search page the pages'
+  // policy without the second name; Cloudflare Pages redirects the file's name to the address.
+  for (const page of SEARCH_PATHS)
+    for (const name of [page, `/${pageFile(page)}`]) replace(name, [["Content-Security-Policy", searchContentSecurityPolicy(csp)]]);
   replace(SEARCH_FILES, [["Cache-Control", REVALIDATE]]);
   // Every other admin file (scripts, styles) is out of search engines too; its cache rule is above.
   lines.push("", "/admin/*", "  X-Robots-Tag: noindex, nofollow");

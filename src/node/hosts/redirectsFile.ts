@@ -52,31 +52,27 @@ export function hostRules(plan: Pick<AddressPlan, "moved" | "gone">): HostRule[]
 
 /** The file's text: the rules in their order, each group under a comment that says which host reads it how. */
 export function redirectsFile(rules: readonly HostRule[]): string {
-  const line = (r: HostRule) => `${r.from}  ${r.to}  ${r.status}`;
-  const moved = rules.filter((r) => r.status === 301);
-  const gone = rules.filter((r) => r.status === 410 || r.status === 200);
-  const notFound = rules.filter((r) => r.status === 404);
+  const group = (comment: readonly string[], statuses: readonly HostRule["status"][]) => {
+    const lines = rules.filter((r) => statuses.includes(r.status)).map((r) => `${r.from}  ${r.to}  ${r.status}`);
+    return lines.length > 0 ? ["", ...comment.map((line) => `# ${line}`), ...lines] : [];
+  };
   return [
     "# Written by the build (src/node/postBuild/writeHostRedirects.ts); edit src/node/hosts/ or content/addresses.json instead.",
-    ...(moved.length > 0
-      ? ["", "# Moved addresses: the short addresses, then the content manager's list. Both hosts.", ...moved.map(line)]
-      : []),
-    ...(gone.length > 0
-      ? [
-          "",
-          "# Gone pages. Netlify: the 410 line. Cloudflare Pages skips it (its build log calls it invalid) and takes",
-          "# the 200 line, a rewrite to a folder whose only file is the page's 404.html: it answers 404 with that page.",
-          ...gone.map(line),
-        ]
-      : []),
-    ...(notFound.length > 0
-      ? [
-          "",
-          "# Each language's not-found page: Netlify only. Cloudflare Pages skips these lines (it has no 404 rule)",
-          "# and serves the nearest 404.html up the folder tree instead.",
-          ...notFound.map(line),
-        ]
-      : []),
+    ...group(["Moved addresses: the short addresses, then the content manager's list. Both hosts."], [301]),
+    ...group(
+      [
+        "Gone pages. Netlify: the 410 line. Cloudflare Pages skips it (its build log calls it invalid) and takes",
+        "the 200 line, a rewrite to a folder whose only file is the page's 404.html: it answers 404 with that page.",
+      ],
+      [410, 200],
+    ),
+    ...group(
+      [
+        "Each language's not-found page: Netlify only. Cloudflare Pages skips these lines (it has no 404 rule)",
+        "and serves the nearest 404.html up the folder tree instead.",
+      ],
+      [404],
+    ),
     "",
   ].join("\n");
 }

@@ -6,6 +6,7 @@ import path from "path";
 import { fact, StepFailure } from "../buildSteps";
 import { goneFile, pageFile } from "../hosts/pageFiles";
 import { publicDir } from "../paths";
+import type { SitemapPage } from "../../i18n/sitemap";
 import type { PostBuildFacts, PostBuildStep } from "./steps";
 
 /** A page Gatsby made: its path, and whether its address is gone (its context says). */
@@ -45,7 +46,7 @@ export async function movePageFiles(built: readonly (string | BuiltPage)[], root
 }
 
 /** Gatsby's pages: every page the build created, the root, the not-found and the gone pages included. */
-async function builtPages(graphql: PostBuildFacts["graphql"]): Promise<BuiltPage[]> {
+async function builtPages(graphql: PostBuildFacts["graphql"]): Promise<PostBuildFacts["pages"]> {
   const result = await graphql<Queries.PageFilesQuery>(`
     query PageFiles {
       allSitePage {
@@ -57,19 +58,18 @@ async function builtPages(graphql: PostBuildFacts["graphql"]): Promise<BuiltPage
     }
   `);
   if (result.errors || !result.data) throw new StepFailure(`the pages query failed: ${JSON.stringify(result.errors)}`);
-  return result.data.allSitePage.nodes.map((page) => ({
-    path: page.path,
-    gone: Boolean((page.pageContext as { gone?: unknown } | null)?.gone),
-  }));
+  return result.data.allSitePage.nodes.map((page) => ({ path: page.path, pageContext: page.pageContext as SitemapPage["pageContext"] }));
 }
 
 export const pageFiles: PostBuildStep = {
   name: "page files",
   writes: "public/<path>.html for every page (moved from public/<path>/index.html)",
   needs: ["graphql"],
-  gives: ["pageFiles"],
+  gives: ["pages", "pageFiles"],
   async run(facts) {
-    await movePageFiles(await builtPages(fact(facts, "graphql")));
+    const pages = await builtPages(fact(facts, "graphql"));
+    await movePageFiles(pages.map((page) => ({ path: page.path, gone: Boolean(page.pageContext?.gone) })));
+    facts.pages = pages;
     facts.pageFiles = true;
   },
 };

@@ -12,7 +12,7 @@ import { publicDir } from "../paths";
 import { sitemapEntries, type SitemapPage } from "../../i18n/sitemap";
 import { LANGUAGES } from "../../i18n/languages";
 import { pathFor } from "../../i18n/routes";
-import type { PostBuildFacts, PostBuildStep } from "./steps";
+import type { PostBuildStep } from "./steps";
 
 /** The index's folder, which src/components/search/pagefind.ts names too. */
 export const SEARCH_FOLDER = "pagefind";
@@ -73,27 +73,12 @@ export async function writeSearchIndex(paths: readonly string[], root: string = 
   }
 }
 
-async function sitemapPages(graphql: PostBuildFacts["graphql"]): Promise<SitemapPage[]> {
-  const result = await graphql<Queries.SearchIndexPagesQuery>(`
-    query SearchIndexPages {
-      allSitePage {
-        nodes {
-          path
-          pageContext
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) throw new StepFailure(`the pages query failed: ${JSON.stringify(result.errors)}`);
-  return result.data.allSitePage.nodes.map((page) => ({ path: page.path, pageContext: page.pageContext as SitemapPage["pageContext"] }));
-}
-
 export const searchIndex: PostBuildStep = {
   name: "search index",
   writes: "public/pagefind/",
-  needs: ["graphql", "pageFiles"],
+  needs: ["pages", "pageFiles"],
   async run(facts) {
-    const indexed = await writeSearchIndex(indexedPages(await sitemapPages(fact(facts, "graphql"))));
+    const indexed = await writeSearchIndex(indexedPages(fact(facts, "pages")));
     fact(facts, "reporter").info(`search index: ${indexed} pages in ${LANGUAGES.length} languages`);
   },
 };

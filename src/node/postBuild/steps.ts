@@ -3,6 +3,7 @@ import type { BuildArgs } from "gatsby";
 import type { BuildContext } from "../deployContext";
 import type { NginxReceiver } from "../hosts/nginxConf";
 import type { BuildStep } from "../buildSteps";
+import type { SitemapPage } from "../../i18n/sitemap";
 import { rewritePages } from "../htmlFiles";
 
 export interface PostBuildFacts {
@@ -18,6 +19,8 @@ export interface PostBuildFacts {
   bundlesDeferred: true;
   /** Set once every page's page-path script has the same text, so the policy holds one hash for it. */
   pagePathShared: true;
+  /** Every page Gatsby made, with its context (the sitemap and the search index choose from them). */
+  pages: SitemapPage[];
   /** Set once every page is at public/<path>.html, the file each host serves at the page's own address. */
   pageFiles: true;
   /** Where nginx proxies the form receiver, or false when the build does not use it. */
