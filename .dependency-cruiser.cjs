@@ -5,9 +5,56 @@
 const rule = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
 const TOOLS = "^(src/(node|receiver|cms|site-diff|ci|translation-status)/|scripts/)";
 
+// The floors of the house, lowest first. A folder imports only from the folders below it (and from
+// itself); nothing below imports one above, so a maintainer reads which is the lower layer from this
+// list. What no floor names (gatsby-*.ts, functions/, netlify/, scripts/, the tests) stands on top.
+const FLOORS = [
+  "content", // what editors change: JSON the site's code imports
+  "src/styles",
+  "plugins",
+  "src/config", // what only developers change, and the Chromium the tests launch
+  "src/lib", // pure helpers: no language, no route
+  "src/i18n", // the languages, the slug map, formats per language
+  "src/types",
+  "src/hooks",
+  "src/inline-scripts",
+  "src/metadata", // JSON-LD and the news feed's entries
+  "src/forms", // the forms' rules, which the receiver shares
+  "src/content-model",
+  "src/components",
+  "src/templates",
+  "src/cms",
+  "src/node", // the build, which writes the content manager too
+  "scripts/lib",
+  "src/receiver", // which answers the content manager's sign-in too
+  "src/translation-status",
+  "src/site-diff",
+  "src/ci", // which reports the site diff
+];
+const ORDER = FLOORS.join(" < ");
+const under = (folders) => `^(${folders.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})/`;
+const floorRules = FLOORS.slice(0, -1).map((floor, i) =>
+  rule(
+    `${floor}-imports-only-floors-below`,
+    `The folders stand in this order, lowest first: ${ORDER}. A folder imports only what stands below it` +
+      ` (README.md, "How the code is organised"); ${floor} stands on floor ${i + 1}. Move the shared piece down, or hand it in.`,
+    { path: under([floor]), pathNot: "/__tests__/" },
+    { path: under(FLOORS.slice(i + 1)) },
+  ),
+);
+// Nothing on a floor imports what stands on top (an entry point, a script, a test).
+const topRule = rule(
+  "floors-import-no-entry-point",
+  `The folders stand in this order, lowest first: ${ORDER}; gatsby-*.ts, functions/, netlify/, scripts/ and the tests stand on top, and no floor imports them.`,
+  { path: under(FLOORS), pathNot: "/__tests__/" },
+  { pathNot: [under(FLOORS), "^node_modules/"], dependencyTypesNot: ["core", "unknown", "undetermined"] },
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...floorRules,
+    topRule,
     rule("no-cycles", "A cycle makes load order matter and hides which module owns a fact.", {}, { circular: true }),
     rule(
       "site-code-stays-off-the-tools",

@@ -5,4 +5,4 @@ export { createResolvers } from "./src/node/resolvers";
 export { createPages } from "./src/node/createPages";
 export { onPostBuild } from "./src/node/postBuild";
 export { onCreateWebpackConfig } from "./src/node/webpack";
-export { onCreateDevServer } from "./src/cms/build/devServer";
+export { onCreateDevServer } from "./src/node/adminDevServer";

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/ci/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./src/config/chromium";
 
 // Browser tests run against the built site in public/, served by the same script as `npm run serve`,
-// in Debian's Chromium (src/ci/chromium.ts; Playwright's own browser downloads are not available to CI).
+// in Debian's Chromium (src/config/chromium.ts; Playwright's own browser downloads are not available to CI).
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 // The "endpoint" project runs against a second build, public-endpoint/: the site built with
 // GATSBY_FORM_RECEIVER=1, whose forms post to /api/inquiry on their own host (docs/forms.md), served on

@@ -68,7 +68,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // pages the A/B measures by default: the heaviest page, a long one, the one with client-side
 // filters, and a page of text.
 const { MECHANISMS } = await importTs(path.join(root, "src/node/benchSwitches.ts"));
-const { CHROMIUM_ARGS } = await importTs(path.join(root, "src/ci/chromium.ts"));
+const { CHROMIUM_ARGS } = await importTs(path.join(root, "src/config/chromium.ts"));
 const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privacidad"];
 
 /**
@@ -266,7 +266,7 @@ if (!contentOnly && mediaScale === undefined && !args.includes("--encoding-cost"
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: BENCH_CHROMIUM,
-    // The tests' flags (src/ci/chromium.ts), in the full browser's own headless mode.
+    // The tests' flags (src/config/chromium.ts), in the full browser's own headless mode.
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
 

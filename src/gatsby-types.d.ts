@@ -1333,6 +1333,15 @@ type ItemImageSortInput = {
   readonly file: InputMaybe<FileSortInput>;
 };
 
+type ItemPage = {
+  readonly bodyExcerpt: Maybe<Scalars['String']>;
+  readonly bodyHtml: Maybe<Scalars['String']>;
+  readonly goesLiveLabel: Maybe<Scalars['String']>;
+  readonly hasPage: Scalars['Boolean'];
+  readonly image: Maybe<ItemImage>;
+  readonly title: Scalars['String'];
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1347,7 +1356,7 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type JobOpening = Node & {
+type JobOpening = ItemPage & Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
@@ -2259,7 +2268,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type PressRelease = Node & {
+type PressRelease = ItemPage & Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
@@ -7218,7 +7227,7 @@ type UnusedJsonVisionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type UpcomingEvent = Node & {
+type UpcomingEvent = ItemPage & Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly bodyExcerpt: Maybe<Scalars['String']>;
   readonly bodyHtml: Maybe<Scalars['String']>;
@@ -7473,7 +7482,9 @@ type EventPageQueryVariables = Exact<{
 }>;
 
 
-type EventPageQuery = { readonly event: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventPageQuery = { readonly item: { readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type EventPageFieldsFragment = { readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7528,6 +7539,14 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string, readonly goesLiveLabel: string | null }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string, readonly label: string }> }, readonly partnerImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly partnerLogos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly profile: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
+type ItemPageFields_JobOpening_Fragment = { readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type ItemPageFields_PressRelease_Fragment = { readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type ItemPageFields_UpcomingEvent_Fragment = { readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type ItemPageFieldsFragment = ItemPageFields_JobOpening_Fragment | ItemPageFields_PressRelease_Fragment | ItemPageFields_UpcomingEvent_Fragment;
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -7542,7 +7561,9 @@ type OpeningPageQueryVariables = Exact<{
 }>;
 
 
-type OpeningPageQuery = { readonly opening: { readonly title: string, readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly bodyExcerpt: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type OpeningPageQuery = { readonly item: { readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type OpeningPageFieldsFragment = { readonly department: string, readonly location: string, readonly workplace: string | null, readonly employmentType: string, readonly datePosted: string, readonly datePostedLabel: string, readonly closingDate: string | null, readonly closingDateLabel: string | null, readonly salaryMin: number | null, readonly salaryMax: number | null, readonly salaryCurrency: string | null, readonly salaryPeriod: string | null, readonly salaryMinLabel: string | null, readonly salaryMaxLabel: string | null, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type PageDocumentFragment = { readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } };
 
@@ -7582,7 +7603,9 @@ type PressReleasePageQueryVariables = Exact<{
 }>;
 
 
-type PressReleasePageQuery = { readonly release: { readonly title: string, readonly date: string, readonly dateLabel: string, readonly summary: string, readonly bodyHtml: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type PressReleasePageQuery = { readonly item: { readonly date: string, readonly dateLabel: string, readonly summary: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PressReleasePageFieldsFragment = { readonly date: string, readonly dateLabel: string, readonly summary: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -6,7 +6,7 @@ import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
-import { formatDate, formatMoney } from "../../src/lib/format";
+import { formatDate, formatMoney } from "../../src/i18n/format";
 import { adminContentSecurityPolicy } from "../../src/node/hosts/policy";
 import { contentItems, CONTENT_DIR, pageStrings } from "../support/siteUnderTest";
 import { expect, recordCspViolations, settings, test, WIDE_SCREEN } from "../support/browserTest";

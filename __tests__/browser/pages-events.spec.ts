@@ -1,7 +1,7 @@
 import fs from "fs";
 import { calendarPath, eventCalendarPath } from "../../src/i18n/routes";
 import { splitEvents } from "../../src/lib/eventCalendar";
-import { formatDate, formatMoney, formatNumber } from "../../src/lib/format";
+import { formatDate, formatMoney, formatNumber } from "../../src/i18n/format";
 import { siteDate } from "../../src/lib/siteDate";
 import {
   collection,

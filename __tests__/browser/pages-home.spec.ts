@@ -1,5 +1,5 @@
 import { axeViolations } from "../support/axe";
-import { formatDate } from "../../src/lib/format";
+import { formatDate } from "../../src/i18n/format";
 import {
   collection,
   describePage,

@@ -1,4 +1,4 @@
-import { formatDate } from "../../src/lib/format";
+import { formatDate } from "../../src/i18n/format";
 import {
   collection,
   describePage,

@@ -14,7 +14,7 @@ import { entryPath, pathFor, routes } from "../../src/i18n/routes";
 import { LANGUAGE_DETAILS, LANGUAGES } from "../../src/i18n/languages";
 import { formatMoment } from "../../src/lib/schedule";
 import { checkContent, readItems } from "../../src/node/contentChecks";
-import { formatDate } from "../../src/lib/format";
+import { formatDate } from "../../src/i18n/format";
 import { addDays, parseZonedTime, siteDate, siteTime, SITE_TIME_VARIABLE } from "../../src/lib/siteDate";
 import { applyEditorDay, replaceSitePicture } from "../fixtures/editorDay";
 import { addNextEdition, NEXT_EDITION_KEY } from "../fixtures/recurringEvent";
@@ -439,13 +439,13 @@ async function openLocalPage(page: Page, pagePath: string) {
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   // gatsby develop recreates every page after a content file changes; a visit in that moment gets its
   // development 404 page, or the page without its page data (its strings as keys, and the error
-  // overlay when its head cannot be drawn). Bounded: a page still broken after 15 s is broken, and the
-  // overlay's text is then the failure.
+  // overlay when its head cannot be drawn). Recreating them took over 20 s on two busy cores. Bounded:
+  // a page still broken after a minute is broken, and the overlay's text is then the failure.
   const overlay = page.getByText(/Unhandled Runtime Error/);
   const caughtMidRebuild = async () =>
     /development 404 page/i.test(await page.getByRole("heading", { level: 1 }).first().innerText()) ||
     ((await overlay.count()) > 0 && consoleErrors.some((text) => /404 \(Not Found\)/.test(text)));
-  for (let tries = 0; tries < 15 && (await caughtMidRebuild()); tries++) {
+  for (const until = Date.now() + 60_000; Date.now() < until && (await caughtMidRebuild());) {
     consoleErrors.length = 0;
     errors.length = 0;
     await page.waitForTimeout(1_000);

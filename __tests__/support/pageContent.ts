@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { documentFor } from "../../src/content-model/media";
-import { formatFileSize } from "../../src/lib/format";
+import { formatFileSize } from "../../src/i18n/format";
 import { isOpen } from "../../src/lib/openings";
 import { siteDate } from "../../src/lib/siteDate";
 import { entryPath, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";

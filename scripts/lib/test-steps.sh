@@ -22,7 +22,7 @@ check() { # a named check that counts as one test
 }
 
 # Debian's Chromium headless shell: the build Playwright runs for headless tests, and on two cores
-# twice as fast per page as the full browser, which src/ci/chromium.ts falls back to when the
+# twice as fast per page as the full browser, which src/config/chromium.ts falls back to when the
 # shell cannot be installed.
 install_browser() {
   if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
@@ -30,10 +30,10 @@ install_browser() {
     $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium-headless-shell >/dev/null \
       || echo "chromium-headless-shell could not be installed: the tests use /usr/bin/chromium"
   fi
-  # Which one the tests launch is src/ci/chromium.ts's choice: the line names it and its version.
+  # Which one the tests launch is src/config/chromium.ts's choice: the line names it and its version.
   node --input-type=module -e '
     const { importTs } = await import("./scripts/lib/importTs.mjs");
-    const { CHROMIUM_PATH } = await importTs("src/ci/chromium.ts");
+    const { CHROMIUM_PATH } = await importTs("src/config/chromium.ts");
     const { execFileSync } = await import("node:child_process");
     try { console.log(`${CHROMIUM_PATH}: ${execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim()}`); }
     catch { console.log(`${CHROMIUM_PATH}: not found, so the browser tests will fail`); }

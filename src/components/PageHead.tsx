@@ -3,7 +3,7 @@ import React from "react";
 import { fill, headStrings, type LocaleEdges } from "../i18n/headStrings";
 import { entryPath, pathFor } from "../i18n/routes";
 import type { SitePageContext } from "../types/pageContext";
-import { breadcrumbs, localBusiness, organization, type JsonLd } from "../lib/structuredData";
+import { breadcrumbs, localBusiness, organization, type JsonLd } from "../metadata/structuredData";
 import { Seo } from "./Seo";
 
 // Every page queries its own language's strings, limited to the namespaces it uses.

@@ -2,7 +2,7 @@ import React from "react";
 import { settings } from "../config/settings";
 import { pageTitle } from "../i18n/headStrings";
 import { absoluteUrl } from "../i18n/routes";
-import { type JsonLd, jsonLdText } from "../lib/structuredData";
+import { type JsonLd, jsonLdText } from "../metadata/structuredData";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_DETAILS, LANGUAGES } from "../i18n/languages";
 
 interface SeoProps {

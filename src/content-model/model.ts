@@ -1,7 +1,7 @@
 // The content model: every kind of content the site reads from content/, described once. The CMS
 // configuration, the build's content checks and the GraphQL types are generated from it, so an
 // editor's rules, the build's rules and the page queries cannot drift apart.
-import type { FormatKind } from "../lib/format";
+import type { FormatKind } from "../i18n/format";
 import {
   EMAIL,
   HTTPS_URL,
@@ -127,7 +127,7 @@ const schedule = (what: string) => [
 /** A picture for the item's page, and its card where the design shows one. */
 const picture = image("image", "Picture", "photo");
 
-/** schema.org's EventStatusType, as editors pick it (src/lib/structuredData.ts maps each to its URL). */
+/** schema.org's EventStatusType, as editors pick it (src/metadata/structuredData.ts maps each to its URL). */
 export const EVENT_STATUSES = ["scheduled", "cancelled", "postponed", "rescheduled"] as const;
 /** Google's JobPosting employmentType values. */
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;

@@ -4,7 +4,7 @@
 // these (src/components/forms/Form.tsx) and the form receiver (src/receiver/) checks them again.
 // Every constant comes from the site settings.
 import { settings } from "../config/settings";
-import type { ToastVariant } from "../components/toast/toastApi";
+import type { ToastVariant } from "../types/toast";
 import type { FormKind } from "./types";
 
 /** text, email, url: a single-line input of that type; multiline: a textarea; choice: a select. */

@@ -1,6 +1,6 @@
 // What the visitor is told after each outcome (requirements.md#fixed-error-texts), in the page's language.
 import { settings } from "../config/settings";
-import type { ToastInput } from "../components/toast/toastApi";
+import type { ToastInput } from "../types/toast";
 import { cooldownMinutes, FORMS } from "./definitions";
 import type { FormKind, SubmitOutcome } from "./types";
 

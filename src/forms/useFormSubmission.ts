@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { browserStorage } from "../lib/storage";
-import { showToast } from "../components/toast/toastApi";
 import { FORMS, HONEYPOT_FIELD } from "./definitions";
 import { transportFor } from "./endpoint";
 import { feedbackFor } from "./feedback";
@@ -10,14 +9,16 @@ import { isTrapped, submit } from "./submission";
 import { useTurnstile } from "./turnstile";
 import type { FormFields, FormKind } from "./types";
 import type { Lang } from "../i18n/languages";
+import type { ToastInput } from "../types/toast";
 
 /**
  * Wires a form element to `submit` (requirements.md#forms): idle → submitting → idle after every attempt; a second
  * submit while one is running does nothing; a filled honeypot changes nothing at all; fields are
  * cleared on success only. The fields are uncontrolled and read with FormData, so whatever was
- * typed before hydration is kept.
+ * typed before hydration is kept. `notify` shows the outcome's toast: the form component hands it
+ * the toast API, so these rules, which the receiver shares, never import what draws a toast.
  */
-export function useFormSubmission(form: FormKind, lang: Lang) {
+export function useFormSubmission(form: FormKind, lang: Lang, notify: (toast: ToastInput) => unknown) {
   const { t } = useTranslation(FORMS[form].ns);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
@@ -55,13 +56,13 @@ export function useFormSubmission(form: FormKind, lang: Lang) {
           resetTurnstile();
         }
         const toast = feedbackFor(outcome, form, (key, options) => t(key, { ...options }));
-        if (toast) void showToast(toast);
+        if (toast) void notify(toast);
       } finally {
         running.current = false;
         setSubmitting(false);
       }
     },
-    [form, lang, t, turnstileToken, resetTurnstile],
+    [form, lang, t, turnstileToken, resetTurnstile, notify],
   );
 
   return { submitting, onSubmit, turnstile };

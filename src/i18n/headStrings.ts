@@ -1,6 +1,6 @@
 // useTranslation does not work inside Gatsby's Head, so the head reads the page's own locale data.
 import { settings } from "../config/settings";
-import { cutBetweenWords } from "../lib/format";
+import { cutBetweenWords } from "../lib/text";
 
 export interface LocaleEdges {
   readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[];

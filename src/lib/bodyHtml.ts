@@ -3,7 +3,7 @@
 // policies' sanitizer, so no tag, script or javascript: link an editor types reaches a page. The
 // page's own title is its only h1: the text's headings start at level 2 (a "#" becomes h2).
 import MarkdownIt from "markdown-it";
-import { cutBetweenWords } from "./format";
+import { cutBetweenWords } from "./text";
 import { safePolicyHtml } from "./policyHtml";
 
 // html: false escapes raw HTML; markdown-it also refuses javascript:, vbscript: and data: links itself.

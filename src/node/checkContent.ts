@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import routeMap from "../config/routes.json";
 import { checkContent } from "./contentChecks";
-import { checkRoutes } from "../lib/routeChecks";
+import { checkRoutes } from "../i18n/routeChecks";
 import { routes } from "../i18n/routes";
 import { contentDir } from "./contentFolder";
 import { checkMedia } from "./media/checkMedia";

@@ -9,7 +9,7 @@ import { buildDate, buildTime } from "./buildDate";
 import { formatMoment, liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "../lib/schedule";
 import { itemImageResolver } from "./media/resolve";
 import { isObject, PAGE_KEY } from "../content-model/pageStrings";
-import { formatAs, formatCurrency, type FormatKind } from "../lib/format";
+import { formatAs, formatCurrency, type FormatKind } from "../i18n/format";
 import { isLang, LANGUAGE_DETAILS } from "../i18n/languages";
 
 // The node types the pages query are generated from the content model (src/content-model), the
@@ -77,6 +77,9 @@ const fileFields = {
   lang: { type: "String!", resolve: (source: Source, _args: unknown, context: ResolverContext) => languageOf(parentFile(source, context)) },
 };
 
+const ITEM_PAGE_INTERFACE = "ItemPage";
+const hasPageText = (collection: ItemCollection) => collection.fields.some((f) => f.name === "body");
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const dated = (field: Field) =>
     field.kind === "date" ? { type: graphqlType(field), extensions: { dateformat: {} } } : graphqlType(field);
@@ -105,10 +108,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
 
+    // What every item with a page of its own has: its templates ask for it through one fragment
+    // (ItemPageFields, src/components/entries/itemPageQuery.ts). An item collection with a page text
+    // implements it, so a fourth kind of item page gets the same fields by its model entry alone.
+    schema.buildInterfaceType({
+      name: ITEM_PAGE_INTERFACE,
+      fields: {
+        title: "String!",
+        image: "ItemImage",
+        goesLiveLabel: "String",
+        hasPage: "Boolean!",
+        bodyHtml: "String",
+        bodyExcerpt: "String",
+      },
+    }),
+
     ...ITEM_COLLECTIONS.map((collection) =>
       schema.buildObjectType({
         name: collection.typeName,
-        interfaces: ["Node"],
+        interfaces: hasPageText(collection) ? ["Node", ITEM_PAGE_INTERFACE] : ["Node"],
         extensions: { infer: false },
         fields: {
           ...fileFields,
@@ -140,7 +158,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             },
           }),
           // The page text as its page shows it: rendered and sanitised at build time (src/lib/bodyHtml.ts).
-          ...(collection.fields.some((f) => f.name === "body") && {
+          ...(hasPageText(collection) && {
             // Whether its card leads to a page of its own (src/node/createPages/entryPages.ts makes the same choice).
             hasPage: { type: "Boolean!", resolve: (source: Source) => typeof source.body === "string" && source.body.trim() !== "" },
             bodyHtml: {

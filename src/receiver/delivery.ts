@@ -4,12 +4,12 @@
 import type { FormPayload } from "../forms/types";
 import type { Mail } from "./mail";
 import { LOCAL_RELAY_OPT_OUT, smtpUrlProblem } from "./smtpUrl";
+import type { Log } from "../types/log";
 
 /** Sends one e-mail from `from`; rejects on any failure, and stops (rejecting) when `signal` aborts. */
 export type MailSender = (mail: Mail & { from: string }, signal?: AbortSignal) => Promise<void>;
 /** Delivers one inquiry; resolves only once a person will receive it; gives up when `signal` aborts. */
 export type Deliver = (mail: Mail, inquiry: FormPayload, signal?: AbortSignal) => Promise<void>;
-export type Log = (event: string, details?: Record<string, string | number>) => void;
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface DeliveryEnv {

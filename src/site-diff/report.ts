@@ -4,7 +4,7 @@ import { removalLines } from "./removals";
 import { describeMedia, type TranslationFinding } from "../content-model/translations";
 import { FIELD_LABELS, isUnchanged, isVisible, textHunks, type FieldChange, type Hunk, type PageChange, type SiteChanges } from "./compare";
 import { LANGUAGE_NAMES } from "../i18n/languages";
-import { formatFileSize } from "../lib/format";
+import { formatFileSize } from "../i18n/format";
 import type { MediaChange, MediaFileRef } from "./media";
 
 /** GitHub refuses a comment body longer than this (characters). */

@@ -5,7 +5,7 @@ import fs from "fs";
 import net from "net";
 import path from "path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../ci/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../config/chromium";
 import { shotFolder } from "./report";
 
 export const WIDTHS = [375, 1280] as const;

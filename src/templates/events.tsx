@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead } from "../components/PageHead";
 import { absoluteUrl, entryPath } from "../i18n/routes";
-import { eventData } from "../lib/itemStructuredData";
+import { eventData } from "../metadata/itemStructuredData";
 import React from "react";
 import { pageFrame } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";

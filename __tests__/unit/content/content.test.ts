@@ -3,7 +3,7 @@ import os from "os";
 import path from "path";
 import routeMap from "../../../src/config/routes.json";
 import { checkContent, readItems } from "../../../src/node/contentChecks";
-import { checkRoutes } from "../../../src/lib/routeChecks";
+import { checkRoutes } from "../../../src/i18n/routeChecks";
 import { routes } from "../../../src/i18n/routes";
 import { settings } from "../../../src/config/settings";
 import { FORMS } from "../../../src/forms/definitions";

@@ -7,7 +7,7 @@ import fixtureRoutes from "../../fixtures/third-language/routes.json";
 import { decapConfig } from "../../../src/cms/build/decapConfig";
 import { englishPageStrings } from "../../../src/node/contentFiles";
 import { alternatePath, languageFromPath, pathFor, routeByPath, routes } from "../../../src/i18n/routes";
-import { checkRoutes } from "../../../src/lib/routeChecks";
+import { checkRoutes } from "../../../src/i18n/routeChecks";
 import { sitemapEntries } from "../../../src/i18n/sitemap";
 import path from "path";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGE_NAMES, LANGUAGES } from "../../../src/i18n/languages";

@@ -5,7 +5,7 @@ import enContact from "../../../content/locales/en/contact.json";
 import esContact from "../../../content/locales/es/contact.json";
 import { feedbackFor } from "../../../src/forms/feedback";
 import type { FormKind, SubmitOutcome } from "../../../src/forms/types";
-import type { ToastInput } from "../../../src/components/toast/toastApi";
+import type { ToastInput } from "../../../src/types/toast";
 
 const i18n = i18next.createInstance();
 void i18n.init({

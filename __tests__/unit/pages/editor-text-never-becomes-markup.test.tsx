@@ -4,7 +4,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EventCard } from "../../../src/components/events/EventCard";
 import { safePolicyHtml } from "../../../src/lib/policyHtml";
-import { breadcrumbs, jsonLdText } from "../../../src/lib/structuredData";
+import { breadcrumbs, jsonLdText } from "../../../src/metadata/structuredData";
 
 const ATTACK = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">`;
 

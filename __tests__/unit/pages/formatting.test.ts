@@ -1,4 +1,4 @@
-import { formatAs, formatDate, formatMoney, formatNumber } from "../../../src/lib/format";
+import { formatAs, formatDate, formatMoney, formatNumber } from "../../../src/i18n/format";
 
 describe("formatting per language (requirements.md#content-items)", () => {
   it("writes calendar dates out in each language, whatever the machine's time zone", () => {

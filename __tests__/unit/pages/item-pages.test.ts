@@ -3,7 +3,7 @@
 // it carries, held to Google's rules (__tests__/support/structuredDataRules.ts).
 import { bodyExcerpt, bodyHtml } from "../../../src/lib/bodyHtml";
 import { isOpen } from "../../../src/lib/openings";
-import { addressOf, eventData, jobPostingData, newsArticleData } from "../../../src/lib/itemStructuredData";
+import { addressOf, eventData, jobPostingData, newsArticleData } from "../../../src/metadata/itemStructuredData";
 import { alternatePath, entryByPath, entryPath, routeByPath } from "../../../src/i18n/routes";
 import { sitemapEntries } from "../../../src/i18n/sitemap";
 import { preferenceRedirect } from "../../../src/i18n/preferredLanguage";

@@ -1,4 +1,4 @@
-import { feedEntries, NEWS_SECTION_ID, newsItemId } from "../../../src/lib/newsFeed";
+import { feedEntries, NEWS_SECTION_ID, newsItemId } from "../../../src/metadata/newsFeed";
 
 const item = (key: string, date: string) => ({ key, date, title: `Title ${key}`, excerpt: `Excerpt ${key}` });
 // Out of order on purpose: the entries come out newest first whatever order they are given in.

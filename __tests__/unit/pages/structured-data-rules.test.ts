@@ -4,7 +4,7 @@
 // walked (@graph, nesting, unparsable text, types with no rules), the site's own builders against
 // the rules, and their schema-dts types against misspellings (checked by `tsc`, not by jest).
 import type { BreadcrumbList, Event, Organization, WithContext } from "schema-dts";
-import { breadcrumbs, localBusiness, organization } from "../../../src/lib/structuredData";
+import { breadcrumbs, localBusiness, organization } from "../../../src/metadata/structuredData";
 import { LANGUAGES } from "../../../src/i18n/languages";
 import {
   checkJsonLd,

@@ -9,7 +9,7 @@ import * as entryStyles from "../../components/entries/EntryPage.module.scss";
 import { bodyHtml } from "../../lib/bodyHtml";
 import site from "../../config/site.json";
 import { eventCalendarPath } from "../../i18n/routes";
-import { formatAs, type FormatKind } from "../../lib/format";
+import { formatAs, type FormatKind } from "../../i18n/format";
 import { dayIn } from "../../lib/siteDate";
 import { decap, type PreviewTemplateProps } from "./decap";
 import { makeIsland } from "./Island";

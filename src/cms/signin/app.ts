@@ -8,7 +8,7 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { settings } from "../../config/settings";
-import type { Log } from "../../receiver/delivery";
+import type { Log } from "../../types/log";
 import { handshakePage, type Outcome } from "./handshake";
 
 /** The host's variables (docs/deploying.md, "The content manager's sign-in"). */

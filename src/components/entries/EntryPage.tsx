@@ -9,6 +9,16 @@ import { ScheduledMarker } from "../ui/ScheduledMarker";
 import * as styles from "./EntryPage.module.scss";
 import type { PageFrame } from "../layout/frame";
 
+/** What every item's page shows besides its kind's own facts (src/components/entries/itemPage.tsx makes it). */
+export interface ItemContent {
+  title: string;
+  /** The page text, rendered and sanitised at build time (src/lib/bodyHtml.ts). */
+  html: string;
+  picture: PageImage | undefined;
+  /** When the item goes live, on a private preview of an item not public yet (src/components/ui/ScheduledMarker.tsx). */
+  goesLiveLabel?: string | null;
+}
+
 export interface EntryFact {
   icon: string;
   label: string;
@@ -18,46 +28,28 @@ export interface EntryFact {
 interface EntryPageProps extends PageFrame {
   /** The list page the item is on: marked in the menu, and where "back" leads. */
   parent: RouteKey;
+  entry: ItemContent;
   eyebrow: string;
-  title: string;
   lead: string;
   /** Named for assistive technology: "About this opening". */
   factsLabel?: string;
   facts: readonly EntryFact[];
-  picture: PageImage | undefined;
-  /** The page text, rendered and sanitised at build time (src/lib/bodyHtml.ts). */
-  html: string;
   /** What the visitor can do next (apply, add to a calendar), beside the way back to the list. */
   actions?: ReactNode;
   back: string;
-  /** When the item goes live, on a private preview of an item not public yet (src/components/ui/ScheduledMarker.tsx). */
-  goesLive?: string | null;
 }
 
 /**
  * The page of one item (a press release, a job opening, an event): its title, its facts, its picture
  * and its text, then what to do next and the way back to its list.
  */
-export function EntryPage({
-  lang,
-  alternates,
-  parent,
-  eyebrow,
-  title,
-  lead,
-  factsLabel,
-  facts,
-  picture,
-  html,
-  actions,
-  back,
-  goesLive,
-}: EntryPageProps) {
+export function EntryPage({ lang, alternates, parent, entry, eyebrow, lead, factsLabel, facts, actions, back }: EntryPageProps) {
+  const { title, picture, html, goesLiveLabel } = entry;
   return (
     <Layout lang={lang} current={parent} alternates={alternates}>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} leadClassName={styles.lead} />
       <article className={styles.entry} aria-label={title}>
-        <ScheduledMarker goesLive={goesLive} />
+        <ScheduledMarker goesLive={goesLiveLabel} />
         {facts.length > 0 && (
           <dl className={styles.facts} aria-label={factsLabel}>
             {facts.map(({ icon, label, value }) => (

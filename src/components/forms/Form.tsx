@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FORMS } from "../../forms/definitions";
 import type { FormKind } from "../../forms/types";
 import { useFormSubmission } from "../../forms/useFormSubmission";
+import { showToast } from "../toast/toastApi";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
 import { Honeypot } from "./Honeypot";
@@ -22,7 +23,7 @@ interface FormProps {
  */
 export function Form({ form, lang, labelledBy }: FormProps) {
   const { t } = useTranslation(FORMS[form].ns);
-  const { submitting, onSubmit, turnstile } = useFormSubmission(form, lang);
+  const { submitting, onSubmit, turnstile } = useFormSubmission(form, lang, showToast);
   return (
     // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
     // browser still validates, but nothing typed ends up in a URL or a request (requirements.md#calls).

@@ -1,5 +1,5 @@
 import React from "react";
-import { newsItemId } from "../../lib/newsFeed";
+import { newsItemId } from "../../metadata/newsFeed";
 import { DateLabel } from "../ui/DateLabel";
 import { ScheduledMarker } from "../ui/ScheduledMarker";
 import * as styles from "./NewsList.module.scss";

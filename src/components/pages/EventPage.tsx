@@ -1,39 +1,24 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { eventCalendarPath } from "../../i18n/routes";
+import { eventData } from "../../metadata/itemStructuredData";
 // The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
 import { EntryPage } from "../entries/EntryPage";
+import { describe, itemTemplate, pictureUrl, type ItemProps } from "../entries/itemPage";
 import { ButtonLink } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
-import type { PageImage } from "../ui/ResponsiveImage";
-import type { PageFrame } from "../layout/frame";
 
-/** An event with its page text (src/templates/event.tsx); dates and figures formatted for the page's language by the build. */
-export interface EventEntry {
-  title: string;
-  date: string;
-  dateLabel: string;
-  location: string;
-  type: string;
-  status: string | null;
-  participantsLabel: string;
-  prizePoolLabel: string;
-  html: string;
-  picture: PageImage | undefined;
-  /** When it goes live, on a private preview of an item not public yet. */
-  goesLiveLabel?: string | null;
-}
-
-/** `calendarHref`: an upcoming event's calendar file (src/node/postBuild/eventCalendars.ts), to add it to a calendar. */
-export function EventPage({
-  lang,
-  alternates,
-  event,
-  past,
-  calendarHref,
-}: PageFrame & { event: EventEntry; past: boolean; calendarHref?: string }) {
+/**
+ * Upcoming or past by the build's date (as on the events page); an upcoming event offers its calendar
+ * file (src/node/postBuild/eventCalendars.ts), to add it to a calendar.
+ */
+export function EventPage({ item: event, pageContext, ...frame }: ItemProps<Queries.EventPageFieldsFragment>) {
+  const past = event.date.slice(0, 10) < (pageContext.siteDate ?? "");
+  const calendarHref = eventCalendarPath(pageContext.language, pageContext.entryKey ?? "");
   const { t } = useTranslation("events");
-  const actions = calendarHref && !past && (
+  const actions = !past && (
     <ButtonLink
       variant="violet"
       href={calendarHref}
@@ -49,11 +34,10 @@ export function EventPage({
   const status = event.status && event.status !== "scheduled" ? t(`event.status.${event.status}`) : undefined;
   return (
     <EntryPage
-      lang={lang}
-      alternates={alternates}
+      {...frame}
       parent="events"
+      entry={event}
       eyebrow={status ? `${event.type} · ${status}` : event.type}
-      title={event.title}
       lead={`${event.location} · ${event.dateLabel}`}
       facts={[
         {
@@ -65,11 +49,32 @@ export function EventPage({
         { icon: "users", label: t("upcoming.participants"), value: event.participantsLabel },
         { icon: "trophy", label: t(past ? "past.prizePool" : "upcoming.prizePool"), value: event.prizePoolLabel },
       ]}
-      picture={event.picture}
-      goesLive={event.goesLiveLabel}
-      html={event.html}
       actions={actions || undefined}
       back={t("event.back")}
     />
   );
 }
+
+export const { Template: EventTemplate, Head: EventHead } = itemTemplate<Queries.EventPageFieldsFragment>({
+  name: "Event",
+  Page: EventPage,
+  description: (event) => describe(`${event.type} · ${event.location} · ${event.dateLabel}.`, event),
+  jsonLd: (event, page) => eventData({ ...event, path: page.path, image: pictureUrl(event) }, page.language),
+});
+
+/**
+ * What an event's page shows besides every item page's fields (src/templates/event.tsx); dates and
+ * figures formatted for the page's language by the build.
+ */
+export const eventFields = graphql`
+  fragment EventPageFields on UpcomingEvent {
+    date
+    dateLabel
+    location
+    type
+    status
+    participantsLabel
+    prizePoolLabel
+    ...ItemPageFields
+  }
+`;

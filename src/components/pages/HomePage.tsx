@@ -3,7 +3,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
-import { NEWS_SECTION_ID } from "../../lib/newsFeed";
+import { NEWS_SECTION_ID } from "../../metadata/newsFeed";
 import type { IconItem } from "../sections/IconCard";
 import type { NewsItem } from "../home/NewsList";
 import type { Stat } from "../sections/StatList";

@@ -1,35 +1,16 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { mailto, settings } from "../../config/settings";
+import { jobPostingData } from "../../metadata/itemStructuredData";
 // The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
 import { EntryPage, type EntryFact } from "../entries/EntryPage";
+import { describe, itemTemplate, type ItemProps } from "../entries/itemPage";
 import { ButtonLink } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
-import type { PageImage } from "../ui/ResponsiveImage";
-import type { PageFrame } from "../layout/frame";
 
-/** A job opening with its page text (src/templates/opening.tsx); the labels are formatted for the page's language by the build. */
-export interface OpeningEntry {
-  title: string;
-  department: string;
-  location: string;
-  workplace: string | null;
-  employmentType: string;
-  datePosted: string;
-  datePostedLabel: string;
-  closingDate: string | null;
-  closingDateLabel: string | null;
-  salaryMinLabel: string | null;
-  salaryMaxLabel: string | null;
-  salaryPeriod: string | null;
-  html: string;
-  picture: PageImage | undefined;
-  /** When it goes live, on a private preview of an item not public yet. */
-  goesLiveLabel?: string | null;
-}
-
-export function OpeningPage({ lang, alternates, opening }: PageFrame & { opening: OpeningEntry }) {
+export function OpeningPage({ item: opening, pageContext: _context, ...frame }: ItemProps<Queries.OpeningPageFieldsFragment>) {
   const { t } = useTranslation("careers");
   const period = opening.salaryPeriod ? t(`opening.periods.${opening.salaryPeriod}`) : "";
   const salary = opening.salaryMinLabel
@@ -50,17 +31,13 @@ export function OpeningPage({ lang, alternates, opening }: PageFrame & { opening
   ];
   return (
     <EntryPage
-      lang={lang}
-      alternates={alternates}
+      {...frame}
       parent="careers"
+      entry={opening}
       eyebrow={t("opening.eyebrow")}
-      title={opening.title}
       lead={`${opening.department} · ${opening.location}`}
       factsLabel={t("opening.factsLabel")}
       facts={facts}
-      picture={opening.picture}
-      goesLive={opening.goesLiveLabel}
-      html={opening.html}
       actions={
         // The application goes by e-mail, as on the careers page: the subject names the opening.
         <ButtonLink variant="violet" href={mailto(settings.careersEmail, t("openings.applySubject", { title: opening.title }))}>
@@ -72,3 +49,47 @@ export function OpeningPage({ lang, alternates, opening }: PageFrame & { opening
     />
   );
 }
+
+export const { Template: OpeningTemplate, Head: OpeningHead } = itemTemplate<Queries.OpeningPageFieldsFragment>({
+  name: "Job opening",
+  Page: OpeningPage,
+  description: (opening) => describe(`${opening.department} · ${opening.location}.`, opening),
+  jsonLd: (opening, page) =>
+    jobPostingData(
+      {
+        ...opening,
+        descriptionHtml: opening.bodyHtml ?? "",
+        remote: opening.workplace === "remote",
+        salary:
+          opening.salaryMin !== null && opening.salaryCurrency && opening.salaryPeriod
+            ? { min: opening.salaryMin, max: opening.salaryMax, currency: opening.salaryCurrency, period: opening.salaryPeriod }
+            : undefined,
+        path: page.path,
+      },
+      page.language,
+    ),
+});
+
+/**
+ * What a job opening's page shows besides every item page's fields (src/templates/opening.tsx); the
+ * labels are formatted for the page's language by the build.
+ */
+export const openingFields = graphql`
+  fragment OpeningPageFields on JobOpening {
+    department
+    location
+    workplace
+    employmentType
+    datePosted
+    datePostedLabel
+    closingDate
+    closingDateLabel
+    salaryMin
+    salaryMax
+    salaryCurrency
+    salaryPeriod
+    salaryMinLabel
+    salaryMaxLabel
+    ...ItemPageFields
+  }
+`;

@@ -1,38 +1,43 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { absoluteUrl } from "../../i18n/routes";
+import { newsArticleData } from "../../metadata/itemStructuredData";
 // The frame first (EntryPage brings it), then the controls: every page emits its styles in one order.
 import { EntryPage } from "../entries/EntryPage";
+import { itemTemplate, pictureUrl, type ItemProps } from "../entries/itemPage";
 import { DateLabel } from "../ui/DateLabel";
-import type { PageImage } from "../ui/ResponsiveImage";
-import type { PageFrame } from "../layout/frame";
 
-/** A press release with its page text (src/templates/pressRelease.tsx). */
-export interface PressReleaseEntry {
-  title: string;
-  date: string;
-  dateLabel: string;
-  summary: string;
-  html: string;
-  picture: PageImage | undefined;
-  /** When it goes live, on a private preview of an item not public yet. */
-  goesLiveLabel?: string | null;
-}
-
-export function PressReleasePage({ lang, alternates, release }: PageFrame & { release: PressReleaseEntry }) {
+export function PressReleasePage({ item: release, pageContext: _context, ...frame }: ItemProps<Queries.PressReleasePageFieldsFragment>) {
   const { t } = useTranslation("press");
   return (
     <EntryPage
-      lang={lang}
-      alternates={alternates}
+      {...frame}
       parent="press"
+      entry={release}
       eyebrow={t("release.eyebrow")}
-      title={release.title}
       lead={release.summary}
       facts={[{ icon: "calendar", label: t("release.published"), value: <DateLabel date={release.date} label={release.dateLabel} /> }]}
-      picture={release.picture}
-      goesLive={release.goesLiveLabel}
-      html={release.html}
       back={t("release.back")}
     />
   );
 }
+
+export const { Template: PressReleaseTemplate, Head: PressReleaseHead } = itemTemplate<Queries.PressReleasePageFieldsFragment>({
+  name: "Press release",
+  Page: PressReleasePage,
+  description: (release) => release.summary,
+  // Its picture, or else its page's social card: an article is shown with an image.
+  jsonLd: (release, page) =>
+    newsArticleData({ ...release, image: pictureUrl(release) ?? absoluteUrl(page.shareImage.src), path: page.path }, page.language),
+});
+
+/** What a press release's page shows besides every item page's fields (src/templates/pressRelease.tsx). */
+export const pressReleaseFields = graphql`
+  fragment PressReleasePageFields on PressRelease {
+    date
+    dateLabel
+    summary
+    ...ItemPageFields
+  }
+`;

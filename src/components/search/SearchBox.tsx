@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { searchWords } from "../../lib/searchWords";
+import { searchWords } from "./searchWords";
 import * as styles from "./Search.module.scss";
 
 interface SearchBoxProps {

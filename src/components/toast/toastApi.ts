@@ -2,17 +2,9 @@
 // so pages that never notify never download it.
 import type { ReactNode } from "react";
 import { settings } from "../../config/settings";
+import type { ToastInput } from "../../types/toast";
 
-export type ToastVariant = "default" | "success" | "destructive";
-
-export interface ToastInput {
-  id?: string;
-  title?: string;
-  description: string;
-  variant?: ToastVariant;
-  /** An optional action button (requirements.md#content-items toast: id, title, description, action). */
-  action?: { label: string; onClick: () => void };
-}
+export type { ToastInput, ToastVariant } from "../../types/toast";
 
 type Toastify = typeof import("react-toastify/unstyled");
 type Toast = Toastify["toast"];

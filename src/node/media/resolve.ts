@@ -7,7 +7,7 @@ import path from "path";
 import { chosenDocument, chosenImage, documentFor, mediaFile } from "../../content-model/media";
 import { PAGE_STRINGS } from "../../content-model/model";
 import { isObject } from "../../content-model/pageStrings";
-import { formatFileSize } from "../../lib/format";
+import { formatFileSize } from "../../i18n/format";
 import { DEFAULT_LANGUAGE, isLang, type Lang, LANGUAGES } from "../../i18n/languages";
 import { contentDir } from "../contentFolder";
 

@@ -3,7 +3,7 @@
 // steps make a wrong order stop the build (src/node/buildSteps.ts).
 import type { GatsbyNode } from "gatsby";
 import { runSteps } from "../buildSteps";
-import { writeAdminApp } from "../../cms/build/writeAdminApp";
+import { writeAdminApp } from "./writeAdminApp";
 import { hashInlineScripts } from "./hashInlineScripts";
 import { deferBundles } from "./deferBundles";
 import { eventCalendars } from "./eventCalendars";

@@ -7,7 +7,7 @@ import { fact, StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
 import { fill, headStrings } from "../../i18n/headStrings";
 import { absoluteUrl, feedPath, pathFor } from "../../i18n/routes";
-import { feedEntries, type FeedEntry } from "../../lib/newsFeed";
+import { feedEntries, type FeedEntry } from "../../metadata/newsFeed";
 import type { PostBuildFacts, PostBuildStep } from "./steps";
 import { type Lang, LANGUAGES } from "../../i18n/languages";
 

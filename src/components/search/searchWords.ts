@@ -1,6 +1,6 @@
 // The words of an address that missed, for the search box of the not-found and gone pages: what a
 // visitor was looking for is usually in its last segments (/es/prensa/alianza-global → "alianza global").
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES } from "../../i18n/languages";
 
 /** The words of a path: its segments after the language's, split at hyphens and underscores, numbers and file endings left out. */
 export function searchWords(pathname: string): string {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../i18n/languages";
+import { LANGUAGES } from "./languages";
 // The slug map (src/config/routes.json) is code, but a slip in it breaks every link to a page, so
 // the build checks it before creating pages, and the unit tests do too.
 

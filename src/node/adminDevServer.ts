@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { ADMIN_PATH, adminConfigFile, adminPage, writeAdmin } from "./adminBundle";
-import { contentDir } from "../../node/contentFolder";
+import { ADMIN_PATH, adminConfigFile, adminPage, writeAdmin } from "../cms/build/adminBundle";
+import { adminContent } from "./postBuild/writeAdminApp";
 
 /**
  * /admin under `gatsby develop` (`npm run cms`): the same admin as a build, pointed at decap-server
@@ -27,14 +27,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app: 
   const app = express as DevServer;
   const dir = path.resolve(".cache", "admin");
   const options = {
-    contentDir,
+    ...adminContent(),
     localBackendUrl: process.env.CMS_PROXY_URL ?? "http://localhost:8081/api/v1",
     assetBase: DEV_BASE,
   };
   const { bundle } = await writeAdmin(dir, options);
   // The page and the configuration are generated on every request, so a new key in an English page
   // file shows up (as a field, and in the order its file is written in) without a restart.
-  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req, res) => res.type("html").send(adminPage(DEV_BASE, contentDir, bundle)));
+  app.get([ADMIN_PATH, `${ADMIN_PATH}/`], (_req, res) => res.type("html").send(adminPage(DEV_BASE, options, bundle)));
   app.get(`${DEV_BASE}/config.yml`, (_req, res) => res.type("text/yaml").send(adminConfigFile(options)));
   app.use(DEV_BASE, (req, res, next) => {
     const file = path.join(dir, path.normalize(decodeURIComponent(req.path)));

@@ -5,7 +5,7 @@
 // (__tests__/build/structured-data.test.ts).
 import type { Event, EventStatusType, JobPosting, NewsArticle, Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import { settings } from "../config/settings";
-import { cutBetweenWords } from "./format";
+import { cutBetweenWords } from "../lib/text";
 import { absoluteUrl, pathFor } from "../i18n/routes";
 import type { Lang } from "../i18n/languages";
 

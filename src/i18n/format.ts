@@ -1,4 +1,4 @@
-import { type Lang, LANGUAGE_DETAILS } from "../i18n/languages";
+import { type Lang, LANGUAGE_DETAILS } from "./languages";
 // Dates, numbers and money per language; Intl does the work.
 
 const LOCALES = Object.fromEntries(Object.entries(LANGUAGE_DETAILS).map(([lang, d]) => [lang, d.intlLocale])) as Record<Lang, string>;
@@ -37,14 +37,6 @@ export function formatFileSize(bytes: number, lang: Lang): string {
     unitDisplay: "short",
     maximumFractionDigits: unit === "megabyte" ? 1 : 0,
   }).format(value);
-}
-
-/** A text cut to at most `max` characters between words, ending in "…"; as it is when it fits. */
-export function cutBetweenWords(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const cut = chars.slice(0, max - 1).join("");
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), Math.floor(max / 2))).trimEnd()}…`;
 }
 
 export type FormatKind = "date" | "number" | "money" | "fileSize";
