@@ -25,10 +25,14 @@ export interface EntryFact {
   value: ReactNode;
 }
 
-interface EntryPageProps extends PageFrame {
-  /** The list page the item is on: marked in the menu, and where "back" leads. */
+/** What every item page's frame is: its language, its list and the item (src/components/entries/itemPage.tsx makes it). */
+export interface EntryFrame extends PageFrame {
+  /** The list page the item is on (its route's parent, src/config/routes.json): marked in the menu, and where "back" leads. */
   parent: RouteKey;
   entry: ItemContent;
+}
+
+interface EntryPageProps extends EntryFrame {
   eyebrow: string;
   lead: string;
   /** Named for assistive technology: "About this opening". */

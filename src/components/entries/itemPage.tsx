@@ -5,9 +5,9 @@ import type { Lang } from "../../i18n/languages";
 import { absoluteUrl } from "../../i18n/routes";
 import type { JsonLd } from "../../metadata/structuredData";
 import type { ShareImage, SitePageContext } from "../../types/pageContext";
-import { pageFrame, type PageFrame } from "../layout/frame";
+import { pageFrame } from "../layout/frame";
 import { PageHead } from "../PageHead";
-import type { ItemContent } from "./EntryPage";
+import type { EntryFrame, ItemContent } from "./EntryPage";
 
 // What the templates of the items with a page of their own (src/templates/event.tsx, opening.tsx,
 // pressRelease.tsx) share: the fields every such item has (the ItemPage interface, src/node/schema.ts),
@@ -73,7 +73,12 @@ export function pictureUrl(item: ItemPageData): string | undefined {
 export const describe = (lead: string, item: ItemPageData): string => [lead, item.bodyExcerpt].filter(Boolean).join(" ");
 
 /** What an item's page component takes: the frame, the item, and its page's context (the build's date, its key). */
-export type ItemProps<T> = PageFrame & { item: T & ItemContent; pageContext: SitePageContext };
+export interface ItemProps<T> {
+  item: T & ItemContent;
+  /** What its EntryPage takes besides the kind's own parts. */
+  frame: EntryFrame;
+  pageContext: SitePageContext;
+}
 
 /** What differs between the kinds of item page; the rest is this module's. */
 export interface ItemKind<T extends ItemPageData> {
@@ -93,7 +98,10 @@ export interface ItemKind<T extends ItemPageData> {
 export function itemTemplate<T extends ItemPageData>(kind: ItemKind<T>) {
   type Data = { locales: LocaleEdges; item: T | null };
   function Template({ data, pageContext }: PageProps<Data, SitePageContext>) {
-    return <kind.Page {...pageFrame(pageContext)} item={itemContent(data.item, kind.name, pageContext)} pageContext={pageContext} />;
+    const item = itemContent(data.item, kind.name, pageContext);
+    if (!pageContext.entry) throw new Error(`${kind.name} "${pageContext.entryKey}": its page was made without its route`);
+    const frame = { ...pageFrame(pageContext), parent: pageContext.entry.parent, entry: item };
+    return <kind.Page item={item} frame={frame} pageContext={pageContext} />;
   }
   // Out of search engines while the item is not yet live (a private preview).
   function Head({ data, pageContext }: HeadProps<Data, SitePageContext>) {

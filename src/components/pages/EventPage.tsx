@@ -14,7 +14,7 @@ import { Icon } from "../ui/Icon";
  * Upcoming or past by the build's date (as on the events page); an upcoming event offers its calendar
  * file (src/node/postBuild/eventCalendars.ts), to add it to a calendar.
  */
-export function EventPage({ item: event, pageContext, ...frame }: ItemProps<Queries.EventPageFieldsFragment>) {
+export function EventPage({ item: event, frame, pageContext }: ItemProps<Queries.EventPageFieldsFragment>) {
   const past = event.date.slice(0, 10) < (pageContext.siteDate ?? "");
   const calendarHref = eventCalendarPath(pageContext.language, pageContext.entryKey ?? "");
   const { t } = useTranslation("events");
@@ -35,8 +35,6 @@ export function EventPage({ item: event, pageContext, ...frame }: ItemProps<Quer
   return (
     <EntryPage
       {...frame}
-      parent="events"
-      entry={event}
       eyebrow={status ? `${event.type} · ${status}` : event.type}
       lead={`${event.location} · ${event.dateLabel}`}
       facts={[

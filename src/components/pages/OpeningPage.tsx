@@ -10,7 +10,7 @@ import { ButtonLink } from "../ui/Button";
 import { DateLabel } from "../ui/DateLabel";
 import { Icon } from "../ui/Icon";
 
-export function OpeningPage({ item: opening, pageContext: _context, ...frame }: ItemProps<Queries.OpeningPageFieldsFragment>) {
+export function OpeningPage({ item: opening, frame }: ItemProps<Queries.OpeningPageFieldsFragment>) {
   const { t } = useTranslation("careers");
   const period = opening.salaryPeriod ? t(`opening.periods.${opening.salaryPeriod}`) : "";
   const salary = opening.salaryMinLabel
@@ -32,8 +32,6 @@ export function OpeningPage({ item: opening, pageContext: _context, ...frame }: 
   return (
     <EntryPage
       {...frame}
-      parent="careers"
-      entry={opening}
       eyebrow={t("opening.eyebrow")}
       lead={`${opening.department} · ${opening.location}`}
       factsLabel={t("opening.factsLabel")}

@@ -8,13 +8,11 @@ import { EntryPage } from "../entries/EntryPage";
 import { itemTemplate, pictureUrl, type ItemProps } from "../entries/itemPage";
 import { DateLabel } from "../ui/DateLabel";
 
-export function PressReleasePage({ item: release, pageContext: _context, ...frame }: ItemProps<Queries.PressReleasePageFieldsFragment>) {
+export function PressReleasePage({ item: release, frame }: ItemProps<Queries.PressReleasePageFieldsFragment>) {
   const { t } = useTranslation("press");
   return (
     <EntryPage
       {...frame}
-      parent="press"
-      entry={release}
       eyebrow={t("release.eyebrow")}
       lead={release.summary}
       facts={[{ icon: "calendar", label: t("release.published"), value: <DateLabel date={release.date} label={release.dateLabel} /> }]}
