@@ -10,7 +10,12 @@
 // _headers, _redirects, the 404.html lookup and the trailing-slash rules, and runs functions/.
 // Netlify: `netlify dev --offline` with its static server (`--dir`), which applies _redirects (through
 // netlify-redirector, Netlify's own rule engine), _headers and the 404.html fallback, and runs
-// netlify/functions/. Both run from the checkout's root, where their functions are.
+// netlify/functions/. Wrangler runs from the checkout's root, where functions/ is. Netlify runs from a
+// project folder of its own whose netlify.toml publishes the folder served: it reads the headers of
+// the publish folder that netlify.toml names as well as those of --dir, so serving public-endpoint/
+// from the checkout gave its pages public/'s policy (seen: every page's CSP named the other build's
+// script hashes). The checkout's netlify.toml holds build settings only; the rules are the build's
+// files in the publish folder.
 //
 // If the engine cannot start, the port answers 503 with the engine's own words, so that project's
 // tests fail and say why while the other projects run (as __tests__/support/nginx.mjs does for nginx).
@@ -55,6 +60,7 @@ function engine(state) {
     };
   if (host === "netlify")
     return {
+      cwd: netlifyProject(),
       command: bin("netlify"),
       args: [
         ...["dev", "--offline", "--dir", dir, "--port", String(port)],
@@ -66,6 +72,19 @@ function engine(state) {
       env: quiet,
     };
   throw new Error(`Unknown host "${host}": cloudflare or netlify`);
+}
+
+/**
+ * A folder for `netlify dev` to run in, inside the checkout (under .netlify/, which git ignores): its
+ * netlify.toml publishes `dir`, and names the checkout's functions from the repository's root, as
+ * Netlify resolves them (it refuses a functions folder outside the repository).
+ */
+function netlifyProject() {
+  const project = path.resolve(".netlify", `engine-${port}`);
+  fs.rmSync(project, { recursive: true, force: true });
+  fs.mkdirSync(project, { recursive: true });
+  fs.writeFileSync(path.join(project, "netlify.toml"), `[build]\n  publish = ${JSON.stringify(dir)}\n  functions = "netlify/functions"\n`);
+  return project;
 }
 
 /** Keeps the port answering, with the reason the engine is not there, so the tests can say it. */
@@ -91,9 +110,9 @@ async function serve() {
   if (!fs.existsSync(path.join(dir, "index.html")))
     return standIn(`${path.relative(".", dir) || dir} holds no build: run npm run build first`);
   const state = fs.mkdtempSync(path.join(os.tmpdir(), `mythforge-${host}-`));
-  const { command, args: engineArgs, env } = engine(state);
+  const { command, args: engineArgs, env, cwd } = engine(state);
   // Its own process group: wrangler runs workerd, netlify its functions, as children of their own.
-  const child = spawn(command, engineArgs, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, engineArgs, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   for (const stream of [child.stdout, child.stderr])
     stream.on("data", (chunk) => {
