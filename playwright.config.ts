@@ -36,6 +36,17 @@ const HOSTS = [
   ["cloudflare", CLOUDFLARE_PORT],
   ["netlify", NETLIFY_PORT],
 ] as const;
+/**
+ * The host checks a host's project leaves out, by tag: nginx runs no function (@host-function; the
+ * receiver is a Node process behind it, form-receiver.spec.ts), and Netlify's engine sends its own
+ * Cache-Control (@cache-rules; NOT_MODELLED in __tests__/support/documentHeaders.ts). Chosen here, not
+ * skipped in the test: the summary counts a skipped test as one that did not pass.
+ */
+const HOST_LEAVES_OUT: Readonly<Record<(typeof HOSTS)[number][0], RegExp>> = {
+  nginx: /@host-function/,
+  cloudflare: /^$/,
+  netlify: /@cache-rules/,
+};
 
 /**
  * Each host's engine serving one build: Debian's nginx on the build's own server block
@@ -128,6 +139,7 @@ export default defineConfig({
           ...HOSTS.map(([host, port]) => ({
             name: `${host}-edited`,
             testMatch: HOSTS_ONLY_SPEC,
+            grepInvert: HOST_LEAVES_OUT[host],
             use: { viewport: DESKTOP, baseURL: `http://127.0.0.1:${port}` },
           })),
         ]
@@ -156,13 +168,15 @@ export default defineConfig({
           {
             name: "nginx",
             testMatch: NGINX_SPECS,
-            grepInvert: /editing under the deployed policy|removing an entry under|@small-screen/,
+            grepInvert: new RegExp(
+              `editing under the deployed policy|removing an entry under|@small-screen|${HOST_LEAVES_OUT.nginx.source}`,
+            ),
             use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
           },
           ...HOSTS.filter(([host]) => host !== "nginx").map(([name, port]) => ({
             name,
             testMatch: HOST_SPECS,
-            grepInvert: /@small-screen/,
+            grepInvert: new RegExp(`@small-screen|${HOST_LEAVES_OUT[name].source}`),
             use: { viewport: DESKTOP, baseURL: `http://127.0.0.1:${port}` },
           })),
         ],

@@ -178,8 +178,8 @@ test.describe("the site's addresses on this host", () => {
     expect(await config.text()).toContain('"backend"');
   });
 
-  test("the search index's scripts revalidate, though every other script is cached for a year", async ({ request }, info) => {
-    test.skip(!models(info.project.name, "cache-control"), "the engine sends its own Cache-Control");
+  // Left out where the engine sends its own Cache-Control (playwright.config.ts, HOST_LEAVES_OUT).
+  test("the search index's scripts revalidate, though every other script is cached for a year @cache-rules", async ({ request }) => {
     for (const file of ["/pagefind/pagefind.js", "/pagefind/pagefind-worker.js", "/pagefind/pagefind-entry.json"]) {
       const response = await request.get(file, { maxRedirects: 0 });
       expect({ file, status: response.status(), cache: response.headers()["cache-control"] }).toEqual({
@@ -190,9 +190,8 @@ test.describe("the site's addresses on this host", () => {
     }
   });
 
-  test("the form receiver's address answers as the host's function does", async ({ request }, info) => {
-    // nginx passes it to the receiver's Node process, when the build has one (docs/forms.md): form-receiver.spec.ts.
-    test.skip(hostOf(info.project.name) === "nginx", "nginx runs no function: the receiver is a Node process behind it");
+  // Not on nginx, which passes it to the receiver's Node process (docs/forms.md; form-receiver.spec.ts).
+  test("the form receiver's address answers as the host's function does @host-function", async ({ request }) => {
     const get = await request.get("/api/inquiry", { maxRedirects: 0 });
     expect(get.status()).toBe(405);
     expect(get.headers()["allow"]).toBe("POST");
