@@ -13,6 +13,8 @@ export interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index chunks a search for `query` will need, without searching. */
+  preload(query: string): Promise<void>;
 }
 
 let loading: Promise<Pagefind> | undefined;
