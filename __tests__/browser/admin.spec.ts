@@ -21,6 +21,42 @@ interface EventItem {
 
 const PROXY_PORT = Number(process.env.E2E_PORT ?? 9400) + 8;
 
+interface DecapServer {
+  repo: string;
+  server: ChildProcess;
+}
+
+/**
+ * decap-server on a copy of the content under test, once it answers: "fs" writes the files as they
+ * are; "git" commits to a repository on the CMS's branch, as the editorial workflow's branches need.
+ */
+async function startDecapServer(mode: "fs" | "git", port: number): Promise<DecapServer> {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), `admin-${mode}-`));
+  fs.cpSync(CONTENT_DIR, path.join(repo, "content"), { recursive: true });
+  if (mode === "git") {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], { cwd: repo, stdio: "ignore" });
+    git("init", "-q", "-b", settings.cms.branch);
+    git("add", ".");
+    git("commit", "-q", "-m", "content");
+  }
+  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(port), MODE: mode },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`http://localhost:${port}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status, {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  return { repo, server };
+}
+
+function stopDecapServer(decap: DecapServer | undefined) {
+  decap?.server.kill();
+  if (decap) fs.rmSync(decap.repo, { recursive: true, force: true });
+}
+
 // Decap CMS is a desktop tool: the content manager is tested at desktop width only.
 test.describe("the content manager", WIDE_SCREEN, () => {
   test("/admin shows the sign-in, under its own policy, out of search engines, loading only from this site", async ({ page, baseURL }) => {
@@ -53,29 +89,14 @@ test.describe("the content manager", WIDE_SCREEN, () => {
   test.describe("editing under the deployed policy", () => {
     // Its tests share one decap-server on one port: they run in order, in one worker.
     test.describe.configure({ mode: "default" });
-    let repo: string;
-    let server: ChildProcess;
+    let decap: DecapServer | undefined;
 
     // The deployed configuration, with GitHub swapped for decap-server on a copy of content/,
     // reached through this site's own origin: the policy under test stays exactly as deployed.
     test.beforeAll(async () => {
-      repo = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
-      fs.cpSync(CONTENT_DIR, path.join(repo, "content"), { recursive: true });
-      server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-        env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(PROXY_PORT), MODE: "fs" },
-        stdio: "ignore",
-      });
-      await expect
-        .poll(
-          async () => (await fetch(`http://localhost:${PROXY_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status,
-          { timeout: 20_000 },
-        )
-        .toBeTruthy();
+      decap = await startDecapServer("fs", PROXY_PORT);
     });
-    test.afterAll(() => {
-      server?.kill();
-      fs.rmSync(repo, { recursive: true, force: true });
-    });
+    test.afterAll(() => stopDecapServer(decap));
 
     async function signInLocally(page: Page, baseURL: string) {
       await page.route("**/admin/config.yml", async (route) => {
@@ -157,33 +178,13 @@ test.describe("the content manager", WIDE_SCREEN, () => {
   // Decap's own toolbar under the deployed editorial workflow, on decap-server's git mode (branches as
   // pull requests): a published entry offers no action that removes its file outside a pull request.
   test.describe("removing an entry under the deployed editorial workflow", () => {
-    let repo: string;
-    let server: ChildProcess;
+    let decap: DecapServer | undefined;
     const GIT_PORT = PROXY_PORT + 1;
 
     test.beforeAll(async () => {
-      repo = fs.mkdtempSync(path.join(os.tmpdir(), "admin-git-"));
-      fs.cpSync(CONTENT_DIR, path.join(repo, "content"), { recursive: true });
-      const git = (...args: string[]) =>
-        execFileSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], { cwd: repo, stdio: "ignore" });
-      git("init", "-q", "-b", settings.cms.branch);
-      git("add", ".");
-      git("commit", "-q", "-m", "content");
-      server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-        env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(GIT_PORT), MODE: "git" },
-        stdio: "ignore",
-      });
-      await expect
-        .poll(
-          async () => (await fetch(`http://localhost:${GIT_PORT}/api/v1`, { method: "POST", body: "{}" }).catch(() => undefined))?.status,
-          { timeout: 20_000 },
-        )
-        .toBeTruthy();
+      decap = await startDecapServer("git", GIT_PORT);
     });
-    test.afterAll(() => {
-      server?.kill();
-      fs.rmSync(repo, { recursive: true, force: true });
-    });
+    test.afterAll(() => stopDecapServer(decap));
 
     test("a published item offers neither Delete published entry nor Unpublish: both would commit its removal straight to the branch", async ({
       page,
