@@ -74,7 +74,8 @@ const AB_PAGES = ["/en", "/es/divisiones", "/en/careers", "/es/politicas/privaci
 /**
  * A copy of content/ whose collections hold every item `factor` times (new keys, one file each, as
  * the CMS writes them). News copies are older, so "the newest three" stay the originals; event
- * copies are later (a calendar growing into the future), so "the next three" stay the originals;
+ * copies are later (a calendar growing into the future), so the originals stay first in the list, which
+ * lists every upcoming event (×10: 39 ahead);
  * job copies get higher order numbers, so page 1 keeps the originals.
  */
 function scaledContent(factor) {

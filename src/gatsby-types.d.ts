@@ -7489,7 +7489,6 @@ type EventPageFieldsFragment = { readonly date: string, readonly dateLabel: stri
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  upcomingCount: Scalars['Int'];
   pastCount: Scalars['Int'];
   siteDate: Scalars['Date'];
 }>;

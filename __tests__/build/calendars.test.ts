@@ -60,8 +60,10 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s calendar files",
     }
   });
 
-  it("the feed lists exactly the upcoming events, in the page's order, under the calendar's name in this language", () => {
+  it("the feed lists exactly the upcoming events, every one on or after the day, in the page's order, under the calendar's name in this language", () => {
     const feed = parseCalendar(read(calendarPath(lang)));
+    const ahead = all.filter((e) => e.date >= day).map((e) => `${e.key}@${HOST}`);
+    expect([...feed.events.map((e) => e.uid)].sort()).toEqual(ahead.sort());
     expect(feed.name).toBe(t.calendar.feedName.replace("{{brand}}", contentSettings().brandName));
     expect(feed.events.map((e) => e.uid)).toEqual(upcoming.map((e) => `${e.key}@${HOST}`));
     expect(feed.events.map((e) => e.summary)).toEqual(upcoming.map((e) => e.title));

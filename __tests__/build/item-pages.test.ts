@@ -6,10 +6,11 @@
 // closes an opening (__tests__/fixtures/itemPages.ts).
 import fs from "fs";
 import path from "path";
-import { entryPath, entryRoutes, pathFor } from "../../src/i18n/routes";
+import { entryPath, entryRoutes, eventCalendarPath, pathFor } from "../../src/i18n/routes";
 import { isOpen, openingsDataPath } from "../../src/lib/openings";
+import { splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
 import { siteDate } from "../../src/lib/siteDate";
-import { contentItems } from "../support/siteUnderTest";
+import { contentItems, readContentJson } from "../support/siteUnderTest";
 import { builtPages, PUBLIC } from "../support/builtSite";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages";
 
@@ -33,7 +34,8 @@ const DATA_TYPE = { pressRelease: "NewsArticle", opening: "JobPosting", event: "
 describe.each(entryRoutes.map((route) => [route.key, route] as const))("the %s pages", (_key, route) => {
   const items = contentItems<Item>(route.entries, DEFAULT_LANGUAGE);
   const open = (item: Item) => route.entries !== "jobs" || isOpen(item, day);
-  const listed = items.filter(open);
+  // The events page lists every upcoming event and the newest past ones (src/lib/eventCalendar.ts).
+  const listed = route.entries === "events" ? Object.values(splitEvents(items as (Item & DatedEvent)[], day)).flat() : items.filter(open);
 
   it.each(LANGUAGES.map((lang) => [lang] as const))("%s: one page per listed item with a page text, none for the others", (lang) => {
     for (const item of items) {
@@ -60,6 +62,26 @@ describe.each(entryRoutes.map((route) => [route.key, route] as const))("the %s p
       for (const item of listed) {
         const links = list.document.querySelectorAll(`a[href="${entryPath(route.key, lang, item.key)}"]`);
         expect({ item: item.key, links: links.length }).toEqual({ item: item.key, links: withText(item) ? 1 : 0 });
+      }
+    },
+  );
+});
+
+describe("an event's page", () => {
+  const events = contentItems<Item & DatedEvent>("events", DEFAULT_LANGUAGE).filter(withText);
+
+  it.each(LANGUAGES.map((lang) => [lang] as const))(
+    "%s: up to its day it offers its own calendar file, which the build wrote; after it, it stays, says when it was held and offers none",
+    (lang) => {
+      const t = readContentJson<{ past: { heldOn: string } }>("locales", lang, "events.json");
+      for (const event of events) {
+        const page = pageAt(entryPath("event", lang, event.key))!;
+        const calendarLinks = [...page.document.querySelectorAll('main a[href$=".ics"]')].map((a) => a.getAttribute("href"));
+        const upcoming = event.date >= day;
+        const file = eventCalendarPath(lang, event.key);
+        expect({ event: event.key, calendarLinks }).toEqual({ event: event.key, calendarLinks: upcoming ? [file] : [] });
+        expect({ event: event.key, written: fs.existsSync(path.join(PUBLIC, file)) }).toEqual({ event: event.key, written: upcoming });
+        if (!upcoming) expect(page.document.querySelector("main")!.textContent).toContain(t.past.heldOn);
       }
     },
   );

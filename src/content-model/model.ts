@@ -163,7 +163,7 @@ const events: ItemCollection = {
   typeName: "UpcomingEvent",
   label: "Events",
   labelSingular: "Event",
-  description: `The events page lists the next ${site.events.upcomingCount} on or after the day the site is built as upcoming. Past events move by themselves to its past events list (the newest ${site.events.pastCount}): keep them as a record, there is no need to remove them.`,
+  description: `The events page lists every event on or after the day the site is built as upcoming, in date order, each with its calendar file. Past events move by themselves to its past events list (the newest ${site.events.pastCount}): keep them as a record, there is no need to remove them.`,
   identifierField: "title",
   summary: "{{date}} · {{title}}",
   listOrder: { field: "date", direction: "ASC" },

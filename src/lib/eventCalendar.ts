@@ -10,17 +10,20 @@ export interface DatedEvent {
   date: string;
 }
 
-/** Upcoming: on or after the day, the next `upcomingCount` by date. Past: before it, newest first, at most `pastCount`. */
+/**
+ * Upcoming: every event on or after the day, by date; each is listed, has its calendar file and is in
+ * the feed, however many there are (docs/editing.md, "Past events move by themselves"). Past: before
+ * the day, newest first, at most `pastCount`.
+ */
 export function splitEvents<E extends DatedEvent>(
   events: readonly E[],
   day: string,
-  upcomingCount: number = site.events.upcomingCount,
   pastCount: number = site.events.pastCount,
 ): { upcoming: E[]; past: E[] } {
   const byKey = (a: E, b: E) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const upcoming = events.filter((e) => e.date >= day).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byKey(a, b)));
   const past = events.filter((e) => e.date < day).sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : byKey(a, b)));
-  return { upcoming: upcoming.slice(0, upcomingCount), past: past.slice(0, pastCount) };
+  return { upcoming, past: past.slice(0, pastCount) };
 }
 
 /** Where a build publishes its date and its upcoming events, at the site's root. */

@@ -18,8 +18,6 @@ export interface SitePageContext {
   shareImage: ShareImage;
   /** Home only: how many news items its query asks for (from the settings: home.newsCount). */
   newsCount?: number;
-  /** Events only: how many upcoming events its query asks for (from the settings: events.upcomingCount). */
-  upcomingCount?: number;
   /** Events only: how many past events it lists at most (events.pastCount). */
   pastCount?: number;
   /** Events only: the build's date, YYYY-MM-DD (src/lib/siteDate.ts); events before it are past. */

@@ -109,8 +109,9 @@ describe("createPages", () => {
     });
     expect(byPath("/en/careers/2")!.component).toBe(path.resolve("src/templates/careers.tsx"));
     expect(byPath("/en/careers/35")).toBeUndefined();
-    // Other pages are unchanged; events carries its count from the settings.
-    expect(byPath("/en/events")!.context).toMatchObject({ upcomingCount: 3, alternates: { en: "/en/events", es: "/es/eventos" } });
+    // Other pages are unchanged; events carries its past list's limit from the settings, and none for upcoming events.
+    expect(byPath("/en/events")!.context).toMatchObject({ pastCount: 6, alternates: { en: "/en/events", es: "/es/eventos" } });
+    expect(byPath("/en/events")!.context).not.toHaveProperty("upcomingCount");
     expect(byPath("/en/events")!.context).not.toHaveProperty("page");
   });
 

@@ -65,8 +65,9 @@ describe("the site settings match requirements.md#audience and requirements.md#c
     expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
     expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
     expect(settings.home.newsCount).toBe(3);
-    // requirements.md#pages Events: "three upcoming events"; careers lists twelve openings a page.
-    expect(settings.events.upcomingCount).toBe(3);
+    // requirements.md#pages Events: "three upcoming events" are the launch content's, not a limit: the
+    // page lists every upcoming event (issue 61), and keeps the newest six past ones. Careers lists twelve openings a page.
+    expect(settings.events).toEqual({ pastCount: 6 });
     expect(settings.careers.openingsPerPage).toBe(12);
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
     expect(settings.copyrightYear).toBe(2025);

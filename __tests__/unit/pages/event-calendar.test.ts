@@ -14,7 +14,8 @@ import { routes } from "../../../src/i18n/routes";
 const contentDir = path.resolve(__dirname, "../../../content");
 const keys = (events: readonly DatedEvent[]) => events.map((e) => e.key);
 
-// A calendar of its own, so the counts and ties are known: two events on one day, and more than the page shows.
+// A calendar of its own, so the counts and ties are known: two events on one day, and four ahead of the
+// day before winter-cup's (more than the launch content's three).
 const EVENTS: DatedEvent[] = [
   { key: "spring-open", date: "2027-04-10" },
   { key: "winter-cup", date: "2027-01-16" },
@@ -27,32 +28,32 @@ const EVENTS: DatedEvent[] = [
 describe("an event's day decides whether it is upcoming or past", () => {
   const day = "2027-01-16"; // winter-cup's day
 
-  it("the day before it, the event is upcoming", () => {
-    const { upcoming, past } = splitEvents(EVENTS, addDays(day, -1), 3, 6);
-    expect(keys(upcoming)).toEqual(["winter-cup", "a-twin", "b-twin"]);
+  it("the day before it, the event is upcoming, with every other event ahead in date order, however many", () => {
+    const { upcoming, past } = splitEvents(EVENTS, addDays(day, -1), 6);
+    expect(keys(upcoming)).toEqual(["winter-cup", "a-twin", "b-twin", "spring-open"]);
     expect(keys(past)).toEqual(["autumn-league", "summer-fest"]);
   });
 
   it("on its day it is still upcoming, first in the list", () => {
-    expect(keys(splitEvents(EVENTS, day, 3, 6).upcoming)[0]).toBe("winter-cup");
-    expect(keys(splitEvents(EVENTS, day, 3, 6).past)).not.toContain("winter-cup");
+    expect(keys(splitEvents(EVENTS, day, 6).upcoming)[0]).toBe("winter-cup");
+    expect(keys(splitEvents(EVENTS, day, 6).past)).not.toContain("winter-cup");
   });
 
   it("the day after it, it is the newest past event and the next event takes its place", () => {
-    const { upcoming, past } = splitEvents(EVENTS, addDays(day, 1), 3, 6);
+    const { upcoming, past } = splitEvents(EVENTS, addDays(day, 1), 6);
     expect(keys(upcoming)).toEqual(["a-twin", "b-twin", "spring-open"]);
     expect(keys(past)).toEqual(["winter-cup", "autumn-league", "summer-fest"]);
   });
 
   it("with nothing ahead, nothing is upcoming and the past list holds the newest, as many as its limit", () => {
-    const { upcoming, past } = splitEvents(EVENTS, "2030-01-01", 3, 2);
+    const { upcoming, past } = splitEvents(EVENTS, "2030-01-01", 2);
     expect(upcoming).toEqual([]);
     expect(keys(past)).toEqual(["spring-open", "a-twin"]);
   });
 
   it("never lists an event dated before the day as upcoming, nor one on or after it as past, on any day of the year", () => {
     for (let d = "2026-07-01"; d <= "2027-05-01"; d = addDays(d, 1)) {
-      const { upcoming, past } = splitEvents(EVENTS, d, 3, 6);
+      const { upcoming, past } = splitEvents(EVENTS, d, 6);
       expect(upcoming.every((e) => e.date >= d) && past.every((e) => e.date < d)).toBe(true);
     }
   });
@@ -66,13 +67,14 @@ describe("content/'s events on the days around the first upcoming one", () => {
     expect(splitEvents(events, addDays(first.date, -1)).upcoming[0]!.date).toBe(first.date);
     expect(splitEvents(events, first.date).upcoming[0]!.date).toBe(first.date);
     expect(keys(splitEvents(events, addDays(first.date, 1)).past)).toContain(first.key);
-    expect(splitEvents(events, addDays(first.date, 1)).upcoming.length).toBeLessThanOrEqual(site.events.upcomingCount);
+    expect(splitEvents(events, addDays(first.date, 1)).upcoming).toEqual(
+      events.filter((e) => e.date > first.date).sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key)),
+    );
   });
 
-  it("the events page's query receives the build's date and both limits from the settings", () => {
+  it("the events page's query receives the build's date and the past list's limit from the settings, and no limit on upcoming events", () => {
     const events = routes.find((r) => r.key === "events")!;
     expect(queryVariablesFor(events, () => "2027-01-16")).toEqual({
-      upcomingCount: site.events.upcomingCount,
       pastCount: site.events.pastCount,
       siteDate: "2027-01-16",
     });

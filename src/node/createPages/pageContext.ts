@@ -15,11 +15,10 @@ export function namespacesFor(route: Route): string[] {
 export function queryVariablesFor(
   route: Route,
   day: () => string = buildDate,
-): Pick<SitePageContext, "newsCount" | "upcomingCount" | "pastCount" | "siteDate"> {
+): Pick<SitePageContext, "newsCount" | "pastCount" | "siteDate"> {
   if (route.key === "home") return { newsCount: settings.home.newsCount };
   // The build's date splits the events into upcoming and past (src/lib/eventCalendar.ts states the rule).
-  if (route.key === "events")
-    return { upcomingCount: settings.events.upcomingCount, pastCount: settings.events.pastCount, siteDate: day() };
+  if (route.key === "events") return { pastCount: settings.events.pastCount, siteDate: day() };
   return {};
 }
 

@@ -18,6 +18,7 @@ import { sharePagePathScripts } from "./sharePagePathScripts";
 import { writeNginxConf } from "./writeNginxConf";
 import { refuseStalePages } from "./refuseStalePages";
 import { refuseNulBytes } from "./refuseNulBytes";
+import { refuseMissingFiles } from "./refuseMissingFiles";
 import { removePartytown } from "./removePartytown";
 import { writeRobotsTxt } from "./writeRobotsTxt";
 import { writeSiteDateFile } from "./writeSiteDateFile";
@@ -42,7 +43,8 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   writeHostHeaders,
   writeHostRedirects,
   writeNginxConf,
-  // Last: it reads every file the steps above and Gatsby's plugins wrote.
+  // Last: they read every file the steps above and Gatsby's plugins wrote.
+  refuseMissingFiles,
   refuseNulBytes,
 ];
 

@@ -1,0 +1,54 @@
+// Writes nothing: stops the build when a page links to a file of the site (an .ics, a picture, a feed)
+// that the build did not write, naming the page and the link.
+import fs from "fs";
+import path from "path";
+import { StepFailure } from "../buildSteps";
+import { htmlFiles } from "../htmlFiles";
+import { publicDir } from "../paths";
+import type { PostBuildStep } from "./steps";
+
+/** A same-site address in an href or src: "/…", not "//host/…". */
+const SITE_REFERENCE = /\s(?:href|src)="(\/(?!\/)[^"]*)"/g;
+/** The last segment names a file (has an extension): pages are linked without one, and the hosts map those. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * "page → link" for each link of a page under `dir` to a file of the site that is not there. A page's own
+ * address (no extension) is the host's to answer and __tests__/build/links.test.ts checks it; a file is
+ * only there if the build wrote it. Issue 61 was such a link: an event's "Add to calendar" file that
+ * only the first three upcoming events had.
+ */
+export function missingFiles(dir: string): string[] {
+  return htmlFiles(dir).flatMap((file) => {
+    const page = `/${path.relative(dir, file).split(path.sep).join("/")}`;
+    const missing = new Set<string>();
+    for (const [, reference] of fs.readFileSync(file, "utf8").matchAll(SITE_REFERENCE)) {
+      const address = reference!.replace(/&amp;/g, "&").split(/[?#]/)[0]!;
+      if (!FILE_NAME.test(address)) continue;
+      let name: string;
+      try {
+        name = decodeURIComponent(address);
+      } catch {
+        name = address;
+      }
+      if (!fs.existsSync(path.join(dir, name))) missing.add(address);
+    }
+    return [...missing].map((address) => `${page} → ${address}`);
+  });
+}
+
+export const refuseMissingFiles: PostBuildStep = {
+  name: "no link to a missing file",
+  writes: "nothing (a check)",
+  run() {
+    const found = missingFiles(publicDir);
+    if (found.length > 0) {
+      throw new StepFailure(
+        `${found.length} link(s) of the built pages lead to a file the build did not write: ${found.slice(0, 10).join("; ")}` +
+          `${found.length > 10 ? "; …" : ""}. Each would answer "not found". If the link is in a page text an editor ` +
+          "wrote, correct it in that entry; if not, the step that writes the file and the component that links it " +
+          "disagree on which files exist (a developer's fix).",
+      );
+    }
+  },
+};
