@@ -1339,6 +1339,7 @@ type ItemPage = {
   readonly goesLiveLabel: Maybe<Scalars['String']>;
   readonly hasPage: Scalars['Boolean'];
   readonly image: Maybe<ItemImage>;
+  readonly key: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -7628,6 +7629,14 @@ type ServicesPageQueryVariables = Exact<{
 
 
 type ServicesPageQuery = { readonly onePager: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type SiteMapItem_JobOpening_Fragment = { readonly key: string, readonly title: string, readonly hasPage: boolean };
+
+type SiteMapItem_PressRelease_Fragment = { readonly key: string, readonly title: string, readonly hasPage: boolean };
+
+type SiteMapItem_UpcomingEvent_Fragment = { readonly key: string, readonly title: string, readonly hasPage: boolean };
+
+type SiteMapItemFragment = SiteMapItem_JobOpening_Fragment | SiteMapItem_PressRelease_Fragment | SiteMapItem_UpcomingEvent_Fragment;
 
 type EntryPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

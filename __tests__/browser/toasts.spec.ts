@@ -13,6 +13,13 @@ async function openControlPage(page: Page, lang: "en" | "es" = "en") {
 const download = (page: Page, lang: "en" | "es" = "en") => page.getByRole("button", { name: notImplementedControl(lang).name });
 const toasts = (page: Page) => page.locator("[data-toast-id]");
 
+/** The control page with its toast on screen, its timer running. */
+async function showToast(page: Page) {
+  await openControlPage(page);
+  await download(page).click();
+  await expectTimerRunning(page);
+}
+
 /** The toast's timer: its progress bar's animation, as the page's animation list has it. */
 async function timer(page: Page) {
   return page.locator(".Toastify__progress-bar").evaluate((bar) => {
@@ -148,10 +155,8 @@ test.describe("toasts", () => {
   // which a fake clock cannot drive. These read and move that animation instead of waiting for it:
   // at one width (timers do not depend on it).
   test("closes when its 5000 ms timer ends, and not before", ANY_WIDTH, async ({ page }) => {
-    await openControlPage(page);
-    await download(page).click();
+    await showToast(page);
     await expect(toasts(page)).toHaveCount(1);
-    await expectTimerRunning(page);
     expect((await timer(page)).duration).toBe(5000);
     await setTimer(page, 4900);
     await expect(toasts(page)).toHaveCount(1);
@@ -161,9 +166,7 @@ test.describe("toasts", () => {
 
   // Hovering needs a pointer.
   test("its timer pauses while hovered", WIDE_SCREEN, async ({ page }) => {
-    await openControlPage(page);
-    await download(page).click();
-    await expectTimerRunning(page);
+    await showToast(page);
     await toasts(page).hover();
     await expectTimerStopped(page);
     await page.mouse.move(5, 5);
@@ -173,9 +176,7 @@ test.describe("toasts", () => {
   });
 
   test("its timer pauses while focus is inside it", ANY_WIDTH, async ({ page }) => {
-    await openControlPage(page);
-    await download(page).click();
-    await expectTimerRunning(page);
+    await showToast(page);
     await page.getByRole("button", { name: ui("en", "toast.close") }).focus();
     await expectTimerStopped(page);
     await expect(toasts(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { absoluteUrl, entryByPath, entryPath, routeByPath, pathFor } from "./routes";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "./languages";
 
 export interface SitemapPage {
   path: string;
@@ -24,31 +24,22 @@ export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
     const found = routeByPath(page.path);
     const entry = found ? undefined : entryByPath(page.path);
     // An item's own page (a press release, an opening, an event), paired with the same item in every language.
-    if (entry) {
-      const { route, itemKey } = entry;
-      return [
-        {
-          path: page.path,
-          url: absoluteUrl(page.path),
-          links: [
-            ...LANGUAGES.map((l) => ({ lang: l, url: absoluteUrl(entryPath(route.key, l, itemKey)) })),
-            { lang: "x-default", url: absoluteUrl(entryPath(route.key, DEFAULT_LANGUAGE, itemKey)) },
-          ],
-        },
-      ];
-    }
+    if (entry) return [withAlternates(page.path, (lang) => entryPath(entry.route.key, lang, entry.itemKey))];
     if (!found) return [];
     const { route, lang, page: n } = found;
     if (pathFor(route.key, lang, n) !== page.path) return [];
-    return [
-      {
-        path: page.path,
-        url: absoluteUrl(page.path),
-        links: [
-          ...LANGUAGES.map((l) => ({ lang: l, url: absoluteUrl(pathFor(route.key, l, n)) })),
-          { lang: "x-default", url: absoluteUrl(pathFor(route.key, DEFAULT_LANGUAGE, n)) },
-        ],
-      },
-    ];
+    return [withAlternates(page.path, (other) => pathFor(route.key, other, n))];
   });
+}
+
+/** A page's entry: its address, and the same page in every language, the default one as x-default. */
+function withAlternates(path: string, pathIn: (lang: Lang) => string): SitemapEntry {
+  return {
+    path,
+    url: absoluteUrl(path),
+    links: [
+      ...LANGUAGES.map((lang) => ({ lang, url: absoluteUrl(pathIn(lang)) })),
+      { lang: "x-default", url: absoluteUrl(pathIn(DEFAULT_LANGUAGE)) },
+    ],
+  };
 }

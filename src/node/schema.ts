@@ -109,11 +109,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
 
     // What every item with a page of its own has: its templates ask for it through one fragment
-    // (ItemPageFields, src/components/entries/itemPageQuery.ts). An item collection with a page text
+    // (ItemPageFields, src/components/entries/itemPage.tsx). An item collection with a page text
     // implements it, so a fourth kind of item page gets the same fields by its model entry alone.
     schema.buildInterfaceType({
       name: ITEM_PAGE_INTERFACE,
       fields: {
+        key: "String!",
         title: "String!",
         image: "ItemImage",
         goesLiveLabel: "String",

@@ -1,8 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { AboutPage } from "../components/pages/AboutPage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -20,6 +18,4 @@ export const query = graphql`
   }
 `;
 
-export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
-  return <AboutPage {...pageFrame(pageContext)} timeline={data.timeline.nodes} />;
-}
+export default pageTemplate(AboutPage, (data: Queries.AboutPageQuery) => ({ timeline: data.timeline.nodes }));

@@ -1,8 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { CareersPage } from "../components/pages/CareersPage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -35,16 +33,11 @@ export const query = graphql`
   }
 `;
 
-export default function CareersTemplate({ data, pageContext }: PageProps<Queries.CareersPageQuery, SitePageContext>) {
-  return (
-    <CareersPage
-      {...pageFrame(pageContext)}
-      openings={data.openings.nodes}
-      total={data.openings.totalCount}
-      departments={data.filterOptions.departments}
-      locations={data.filterOptions.locations}
-      page={pageContext.page ?? 1}
-      pageCount={pageContext.pageCount ?? 1}
-    />
-  );
-}
+export default pageTemplate(CareersPage, (data: Queries.CareersPageQuery, pageContext) => ({
+  openings: data.openings.nodes,
+  total: data.openings.totalCount,
+  departments: data.filterOptions.departments,
+  locations: data.filterOptions.locations,
+  page: pageContext.page ?? 1,
+  pageCount: pageContext.pageCount ?? 1,
+}));

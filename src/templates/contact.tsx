@@ -1,8 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { ContactPage } from "../components/pages/ContactPage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -12,6 +10,4 @@ export const query = graphql`
   }
 `;
 
-export default function ContactTemplate({ pageContext }: PageProps<Queries.ContactPageQuery, SitePageContext>) {
-  return <ContactPage {...pageFrame(pageContext)} />;
-}
+export default pageTemplate(ContactPage, (_data: Queries.ContactPageQuery) => ({}));

@@ -1,8 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { DivisionsPage } from "../components/pages/DivisionsPage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -20,6 +18,4 @@ export const query = graphql`
   }
 `;
 
-export default function DivisionsTemplate({ data, pageContext }: PageProps<Queries.DivisionsPageQuery, SitePageContext>) {
-  return <DivisionsPage {...pageFrame(pageContext)} stats={data.stats.nodes} />;
-}
+export default pageTemplate(DivisionsPage, (data: Queries.DivisionsPageQuery) => ({ stats: data.stats.nodes }));

@@ -1,9 +1,9 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import { PageHead } from "../components/PageHead";
 import { absoluteUrl, entryPath } from "../i18n/routes";
 import { eventData } from "../metadata/itemStructuredData";
 import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { pageTemplate } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";
 import { pageImages } from "../components/ui/ResponsiveImage";
 import type { SitePageContext } from "../types/pageContext";
@@ -89,13 +89,8 @@ export const query = graphql`
   }
 `;
 
-export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
-  return (
-    <EventsPage
-      {...pageFrame(pageContext)}
-      upcoming={data.upcoming.nodes}
-      past={data.past.nodes}
-      galleryPhotos={pageImages(data.galleryPhotos)}
-    />
-  );
-}
+export default pageTemplate(EventsPage, (data: Queries.EventsPageQuery) => ({
+  upcoming: data.upcoming.nodes,
+  past: data.past.nodes,
+  galleryPhotos: pageImages(data.galleryPhotos),
+}));

@@ -1,10 +1,8 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { HomePage } from "../components/pages/HomePage";
 import { pageDocument } from "../components/ui/DownloadButton";
 import { pageImages } from "../components/ui/ResponsiveImage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -65,15 +63,10 @@ export const query = graphql`
   }
 `;
 
-export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, SitePageContext>) {
-  return (
-    <HomePage
-      {...pageFrame(pageContext)}
-      news={data.news.nodes}
-      figures={data.figures.nodes}
-      partnerImage={data.partnerImage?.childImageSharp?.gatsbyImageData}
-      partnerLogos={pageImages(data.partnerLogos)}
-      profile={pageDocument(data.profile)}
-    />
-  );
-}
+export default pageTemplate(HomePage, (data: Queries.HomePageQuery) => ({
+  news: data.news.nodes,
+  figures: data.figures.nodes,
+  partnerImage: data.partnerImage?.childImageSharp?.gatsbyImageData,
+  partnerLogos: pageImages(data.partnerLogos),
+  profile: pageDocument(data.profile),
+}));

@@ -1,9 +1,7 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { PressPage } from "../components/pages/PressPage";
 import { pageDocument } from "../components/ui/DownloadButton";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -27,6 +25,7 @@ export const query = graphql`
   }
 `;
 
-export default function PressTemplate({ data, pageContext }: PageProps<Queries.PressPageQuery, SitePageContext>) {
-  return <PressPage {...pageFrame(pageContext)} releases={data.releases.nodes} mediaKit={pageDocument(data.mediaKit)} />;
-}
+export default pageTemplate(PressPage, (data: Queries.PressPageQuery) => ({
+  releases: data.releases.nodes,
+  mediaKit: pageDocument(data.mediaKit),
+}));

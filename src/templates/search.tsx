@@ -1,8 +1,6 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { SearchPage } from "../components/pages/SearchPage";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -12,30 +10,22 @@ export const query = graphql`
     ...PageStrings
     press: allPressRelease(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }]) {
       nodes {
-        key
-        title
-        hasPage
+        ...SiteMapItem
       }
     }
     careers: allJobOpening(filter: { lang: { eq: $language }, closed: { eq: false } }, sort: [{ order: ASC }, { key: ASC }]) {
       nodes {
-        key
-        title
-        hasPage
+        ...SiteMapItem
       }
     }
     events: allUpcomingEvent(filter: { lang: { eq: $language } }, sort: [{ date: ASC }, { key: ASC }]) {
       nodes {
-        key
-        title
-        hasPage
+        ...SiteMapItem
       }
     }
   }
 `;
 
-export default function SearchTemplate({ data, pageContext }: PageProps<Queries.SearchPageQuery, SitePageContext>) {
-  return (
-    <SearchPage {...pageFrame(pageContext)} lists={{ press: data.press.nodes, careers: data.careers.nodes, events: data.events.nodes }} />
-  );
-}
+export default pageTemplate(SearchPage, (data: Queries.SearchPageQuery) => ({
+  lists: { press: data.press.nodes, careers: data.careers.nodes, events: data.events.nodes },
+}));

@@ -1,9 +1,7 @@
-import { graphql, type PageProps } from "gatsby";
-import React from "react";
-import { pageFrame } from "../components/layout/frame";
+import { graphql } from "gatsby";
+import { pageTemplate } from "../components/layout/frame";
 import { ServicesPage } from "../components/pages/ServicesPage";
 import { pageDocument } from "../components/ui/DownloadButton";
-import type { SitePageContext } from "../types/pageContext";
 
 export { PageHead as Head } from "../components/PageHead";
 
@@ -16,6 +14,4 @@ export const query = graphql`
   }
 `;
 
-export default function ServicesTemplate({ data, pageContext }: PageProps<Queries.ServicesPageQuery, SitePageContext>) {
-  return <ServicesPage {...pageFrame(pageContext)} onePager={pageDocument(data.onePager)} />;
-}
+export default pageTemplate(ServicesPage, (data: Queries.ServicesPageQuery) => ({ onePager: pageDocument(data.onePager) }));

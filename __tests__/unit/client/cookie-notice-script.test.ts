@@ -1,19 +1,12 @@
 // The inline script that shows the prerendered cookie notice before the first paint
 // (src/inline-scripts/cookieNotice.ts), as written and as the build ships it.
 import { COOKIE_NOTICE_CLASS, COOKIE_NOTICE_ID, cookieNoticeScript } from "../../../src/inline-scripts/cookieNotice";
-import { minifyInlineScripts } from "../../../src/node/postBuild/minifyPageScripts";
+import { asShipped, writtenAndShipped } from "../../support/inlineScripts";
 import { settings } from "../../../src/config/settings";
 
 const COOKIE_NOTICE_SCRIPT = cookieNoticeScript();
-const shipped = minifyInlineScripts(`<script id="${COOKIE_NOTICE_ID}">${COOKIE_NOTICE_SCRIPT}</script>`).replace(
-  /^<script[^>]*>|<\/script>$/g,
-  "",
-);
 
-describe.each([
-  ["as written", COOKIE_NOTICE_SCRIPT],
-  ["as the build minifies it", shipped],
-])("the inline cookie-notice script, %s", (_form, script) => {
+describe.each(writtenAndShipped(COOKIE_NOTICE_ID, COOKIE_NOTICE_SCRIPT))("the inline cookie-notice script, %s", (_form, script) => {
   /** Runs the script over a page whose storage holds `stored` (an Error: storage refuses); returns <html>'s classes. */
   function run(stored: Record<string, string> | Error): Set<string> {
     const classes = new Set<string>();
@@ -41,6 +34,7 @@ describe.each([
 });
 
 it("is shipped smaller than it is written", () => {
+  const shipped = asShipped(COOKIE_NOTICE_ID, COOKIE_NOTICE_SCRIPT);
   expect(shipped.length).toBeLessThan(COOKIE_NOTICE_SCRIPT.length);
   expect(shipped).not.toContain("\n");
 });

@@ -65,6 +65,12 @@ const fire = (call: () => Promise<unknown>) => act(() => void call());
 const shown = () => document.querySelectorAll("[data-toast-id]");
 /** The texts of the toasts on screen: react-toastify sets data-in on a toast until it starts to close. */
 const onScreen = () => [...document.querySelectorAll('[data-in="true"] [data-toast-id]')].map((toast) => toast.textContent);
+/** A toast on screen under `id`; from then, toasts that close stay mid-fade until endExits(). */
+async function onScreenThenHold(id: string, description: string) {
+  fire(() => showToast({ id, description }));
+  await waitFor(() => expect(onScreen()).toEqual([description]));
+  mockExits.hold = true;
+}
 /** Ends the fades held so far. */
 const endExits = () => act(() => mockExits.held.splice(0).forEach((done) => done()));
 // react-toastify applies an update 100 ms after it is asked, by default: waiting longer shows whether one came late.
@@ -99,9 +105,7 @@ describe("the toast module", () => {
   });
 
   it("a toast shown again while it is still fading out comes back", async () => {
-    fire(() => showToast({ id: "again", description: "first" }));
-    await waitFor(() => expect(onScreen()).toEqual(["first"]));
-    mockExits.hold = true;
+    await onScreenThenHold("again", "first");
     fire(() => dismissToast("again"));
     await waitFor(() => expect(onScreen()).toEqual([]));
     expect(shown()).toHaveLength(1);
@@ -113,9 +117,7 @@ describe("the toast module", () => {
   });
 
   it("dismissing by id closes the toast on screen, while an earlier one under that id is still fading out", async () => {
-    fire(() => showToast({ id: "twice", description: "first" }));
-    await waitFor(() => expect(onScreen()).toEqual(["first"]));
-    mockExits.hold = true;
+    await onScreenThenHold("twice", "first");
     fire(() => dismissToast("twice"));
     fire(() => showToast({ id: "twice", description: "second" }));
     await waitFor(() => expect(onScreen()).toEqual(["second"]));
@@ -126,18 +128,14 @@ describe("the toast module", () => {
   // react-toastify (without `limit`) closes and adds in the same moment, so a replacement is never
   // queued behind the fade of the toast it replaces: these two held before the fix as well.
   it("a new toast is on screen at once, while the one it replaced is still fading out", async () => {
-    fire(() => showToast({ id: "old", description: "old" }));
-    await waitFor(() => expect(onScreen()).toEqual(["old"]));
-    mockExits.hold = true;
+    await onScreenThenHold("old", "old");
     fire(() => showToast({ id: "new", description: "new" }));
     await waitFor(() => expect(onScreen()).toEqual(["new"]));
     expect(shown()).toHaveLength(2);
   });
 
   it("a toast updated and then replaced in the same moment stays replaced", async () => {
-    fire(() => showToast({ id: "x", description: "shown" }));
-    await waitFor(() => expect(onScreen()).toEqual(["shown"]));
-    mockExits.hold = true;
+    await onScreenThenHold("x", "shown");
     fire(() => showToast({ id: "x", description: "updated" }));
     fire(() => showToast({ id: "y", description: "newer" }));
     await pastLateUpdates();
@@ -145,9 +143,7 @@ describe("the toast module", () => {
   });
 
   it("an update to a toast that has started to close leaves it closed", async () => {
-    fire(() => showToast({ id: "closing", description: "before" }));
-    await waitFor(() => expect(onScreen()).toEqual(["before"]));
-    mockExits.hold = true;
+    await onScreenThenHold("closing", "before");
     fire(() => dismissToast("closing"));
     fire(() => updateToast("closing", { description: "after" }));
     await pastLateUpdates();

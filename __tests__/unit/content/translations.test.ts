@@ -264,56 +264,62 @@ describe("npm run translation-status", () => {
 });
 
 describe("the site diff's Translations to check", () => {
-  it("lists the English-only change of the About hero's title with the Spanish it left, and nothing when both changed", async () => {
+  /** The content in a repository of its own and a copy to change, diffed over two fixed builds: the run's Markdown and plain text, and what it asks to check. */
+  async function diffOfChange(
+    change: (after: string) => void,
+  ): Promise<{ markdown: string; plain: string; toCheck: ReturnType<typeof translationsToCheck> }> {
     const repo = repoWithContent();
     try {
       const before = path.join(repo, "content");
       const after = path.join(repo, "after", "content");
       fs.cpSync(before, after, { recursive: true });
-      const file = (lang: string) => path.join(after, "locales", lang, "about.json");
-      const [en, es] = [JSON.parse(fs.readFileSync(file("en"), "utf8")), JSON.parse(fs.readFileSync(file("es"), "utf8"))];
-      fs.writeFileSync(file("en"), JSON.stringify({ ...en, hero: { ...en.hero, title: "Meet the Mythforge Group" } }, null, 2));
+      change(after);
       const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
       const markdown = path.join(repo, "out.md");
       const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdown], repo, () => {});
-      const body = fs.readFileSync(markdown, "utf8");
-      expect(body).toContain("**Translations to check**\n- **Page: About › Hero › Title**: changed in English, not in Spanish");
-      expect(body).toContain(`  - Spanish, unchanged: \`${es.hero.title}\``);
-      expect(body).toContain(`\`${en.hero.title}\` → \`Meet the Mythforge Group\``);
-      expect(plain).toContain("Translations to check:\n  Page: About › Hero › Title: changed in English, not in Spanish");
-      fs.writeFileSync(file("es"), JSON.stringify({ ...es, hero: { ...es.hero, title: "Conoce al Grupo Mythforge" } }, null, 2));
-      expect(translationsToCheck(before, after)).toEqual([]);
-      expect(await siteDiff([...builds, "--content-before", before, "--content", after], repo, () => {})).not.toContain("Translations to check");
+      return { markdown: fs.readFileSync(markdown, "utf8"), plain, toCheck: translationsToCheck(before, after) };
     } finally {
       fs.rmSync(repo, { recursive: true, force: true });
     }
+  }
+  const aboutTitles = (lang: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, "locales", lang, "about.json"), "utf8")).hero.title as string;
+
+  it("lists the English-only change of the About hero's title with the Spanish it left, and nothing when both changed", async () => {
+    const retitle = (content: string, lang: string, title: string) => {
+      const file = path.join(content, "locales", lang, "about.json");
+      const data = JSON.parse(fs.readFileSync(file, "utf8"));
+      fs.writeFileSync(file, JSON.stringify({ ...data, hero: { ...data.hero, title } }, null, 2));
+    };
+    const [en, es] = [aboutTitles("en"), aboutTitles("es")];
+    const { markdown, plain } = await diffOfChange((after) => retitle(after, "en", "Meet the Mythforge Group"));
+    expect(markdown).toContain("**Translations to check**\n- **Page: About › Hero › Title**: changed in English, not in Spanish");
+    expect(markdown).toContain(`  - Spanish, unchanged: \`${es}\``);
+    expect(markdown).toContain(`\`${en}\` → \`Meet the Mythforge Group\``);
+    expect(plain).toContain("Translations to check:\n  Page: About › Hero › Title: changed in English, not in Spanish");
+    const both = await diffOfChange((after) => {
+      retitle(after, "en", "Meet the Mythforge Group");
+      retitle(after, "es", "Conoce al Grupo Mythforge");
+    });
+    expect(both.toCheck).toEqual([]);
+    expect(both.plain).not.toContain("Translations to check");
   });
 
   it("lists a logo with English alt text only and a media kit in Spanish only", async () => {
-    const repo = repoWithContent();
-    try {
-      const before = path.join(repo, "content");
-      const after = path.join(repo, "after", "content");
-      fs.cpSync(before, after, { recursive: true });
+    const { markdown, plain } = await diffOfChange((after) => {
       const file = (lang: string, ns: string) => path.join(after, "locales", lang, `${ns}.json`);
       const home = JSON.parse(fs.readFileSync(file("en", "home"), "utf8"));
       home.partners.items[0].logo = { src: "media/starfall.png", alt: "Starfall Games logo", decorative: false };
       fs.writeFileSync(file("en", "home"), JSON.stringify(home, null, 2));
       const press = JSON.parse(fs.readFileSync(file("es", "press"), "utf8"));
       fs.writeFileSync(file("es", "press"), JSON.stringify({ ...press, mediaKit: { ...press.mediaKit, file: "media/kit-es.pdf" } }, null, 2));
-      const builds = ["--before", path.join(FIXTURES, "news-edit", "before"), "--after", path.join(FIXTURES, "news-edit", "after")];
-      const markdown = path.join(repo, "out.md");
-      const plain = await siteDiff([...builds, "--content-before", before, "--content", after, "--markdown", markdown], repo, () => {});
-      expect(plain).toContain(
-        "  Page: Home › Partners › Items › 1 › Logo: alt text written in English only; the Spanish page shows the picture without one\n    English: Starfall Games logo\n    Spanish: (nothing)",
-      );
-      expect(plain).toContain("  Page: Press › Media kit › Media kit (PDF): a document in Spanish only; the English page links to the Spanish one\n    Spanish: media/kit-es.pdf");
-      expect(fs.readFileSync(markdown, "utf8")).toContain(
-        "- **Page: Press › Media kit › Media kit \\(PDF\\)**: a document in Spanish only; the English page links to the Spanish one\n  - Spanish: `media/kit-es.pdf`",
-      );
-    } finally {
-      fs.rmSync(repo, { recursive: true, force: true });
-    }
+    });
+    expect(plain).toContain(
+      "  Page: Home › Partners › Items › 1 › Logo: alt text written in English only; the Spanish page shows the picture without one\n    English: Starfall Games logo\n    Spanish: (nothing)",
+    );
+    expect(plain).toContain("  Page: Press › Media kit › Media kit (PDF): a document in Spanish only; the English page links to the Spanish one\n    Spanish: media/kit-es.pdf");
+    expect(markdown).toContain(
+      "- **Page: Press › Media kit › Media kit \\(PDF\\)**: a document in Spanish only; the English page links to the Spanish one\n  - Spanish: `media/kit-es.pdf`",
+    );
   });
 
   it("reads every bilingual entry of content/: each page's strings, each item and each policy", () => {

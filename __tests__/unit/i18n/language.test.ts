@@ -1,6 +1,6 @@
 import { preferenceRedirect, readPreferredLanguage, savePreferredLanguage } from "../../../src/i18n/preferredLanguage";
 import { LANGUAGE_PREFERENCE_SCRIPT as PREFERENCE_SCRIPT } from "../../../src/inline-scripts/languagePreference";
-import { minifyInlineScripts } from "../../../src/node/postBuild/minifyPageScripts";
+import { asShipped, writtenAndShipped } from "../../support/inlineScripts";
 import type { KeyValueStore } from "../../../src/lib/storage";
 import { readItem, writeItem } from "../../../src/lib/storage";
 
@@ -58,16 +58,8 @@ describe("which page a saved preference sends the visitor to", () => {
   });
 });
 
-/** The script as gatsby-ssr writes it, and as the build leaves it in the pages (minified by esbuild). */
-const shipped = minifyInlineScripts(`<script id="language-preference">${PREFERENCE_SCRIPT}</script>`).replace(
-  /^<script[^>]*>|<\/script>$/g,
-  "",
-);
-
-describe.each([
-  ["as written", PREFERENCE_SCRIPT],
-  ["as the build minifies it", shipped],
-])("the inline preference script, %s", (_form, script) => {
+// The script as gatsby-ssr writes it, and as the build leaves it in the pages (minified by esbuild).
+describe.each(writtenAndShipped("language-preference", PREFERENCE_SCRIPT))("the inline preference script, %s", (_form, script) => {
   function run(opts: { lang: string; alts: Record<string, string>; redirect?: string; stored?: string | Error }) {
     const replace = jest.fn();
     const attrs: Record<string, string> = { ...Object.fromEntries(Object.entries(opts.alts).map(([k, v]) => [`data-alt-${k}`, v])) };
@@ -122,7 +114,7 @@ describe.each([
   });
 
   it("is shipped smaller than it is written", () => {
-    expect(shipped.length).toBeLessThan(PREFERENCE_SCRIPT.length);
+    expect(asShipped("language-preference", PREFERENCE_SCRIPT).length).toBeLessThan(PREFERENCE_SCRIPT.length);
   });
 
   it("marks the document as running JavaScript", () => {

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { entryPath, pathFor, type EntryRouteKey, type RouteKey } from "../../i18n/routes";
@@ -11,6 +12,15 @@ export interface SiteMapItem {
 }
 
 /** The lists whose items the site map names under them, with the route of their own pages. */
+/** What the site map shows of an item, whichever its kind (src/templates/search.tsx asks each list for it). */
+export const siteMapItem = graphql`
+  fragment SiteMapItem on ItemPage {
+    key
+    title
+    hasPage
+  }
+`;
+
 export interface SiteMapLists {
   press: readonly SiteMapItem[];
   careers: readonly SiteMapItem[];

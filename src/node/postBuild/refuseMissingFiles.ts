@@ -2,10 +2,9 @@
 // that the build did not write, naming the page and the link.
 import fs from "fs";
 import path from "path";
-import { StepFailure } from "../buildSteps";
 import { htmlFiles } from "../htmlFiles";
 import { publicDir } from "../paths";
-import type { PostBuildStep } from "./steps";
+import { refusal } from "./steps";
 
 /** A same-site address in an href or src: "/…", not "//host/…". */
 const SITE_REFERENCE = /\s(?:href|src)="(\/(?!\/)[^"]*)"/g;
@@ -37,18 +36,11 @@ export function missingFiles(dir: string): string[] {
   });
 }
 
-export const refuseMissingFiles: PostBuildStep = {
-  name: "no link to a missing file",
-  writes: "nothing (a check)",
-  run() {
-    const found = missingFiles(publicDir);
-    if (found.length > 0) {
-      throw new StepFailure(
-        `${found.length} link(s) of the built pages lead to a file the build did not write: ${found.slice(0, 10).join("; ")}` +
-          `${found.length > 10 ? "; …" : ""}. Each would answer "not found". If the link is in a page text an editor ` +
-          "wrote, correct it in that entry; if not, the step that writes the file and the component that links it " +
-          "disagree on which files exist (a developer's fix).",
-      );
-    }
-  },
-};
+export const refuseMissingFiles = refusal(
+  "no link to a missing file",
+  () => missingFiles(publicDir),
+  (count, firstTen) =>
+    `${count} link(s) of the built pages lead to a file the build did not write: ${firstTen}. Each would answer ` +
+    '"not found". If the link is in a page text an editor wrote, correct it in that entry; if not, the step that ' +
+    "writes the file and the component that links it disagree on which files exist (a developer's fix).",
+);

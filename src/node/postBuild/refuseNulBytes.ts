@@ -1,9 +1,8 @@
 // Writes nothing: stops the build when a text file in public/ holds a U+0000 byte, naming the file and offset.
 import fs from "fs";
 import path from "path";
-import { StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
-import type { PostBuildStep } from "./steps";
+import { refusal } from "./steps";
 
 /**
  * No text the site publishes holds U+0000 on purpose, and one such byte makes the W3C checker reject a
@@ -28,17 +27,10 @@ export function nulBytes(dir: string): string[] {
   });
 }
 
-export const refuseNulBytes: PostBuildStep = {
-  name: "no NUL bytes",
-  writes: "nothing (a check)",
-  run() {
-    const found = nulBytes(publicDir);
-    if (found.length > 0) {
-      throw new StepFailure(
-        `${found.length} published text file(s) hold a NUL byte (U+0000), which no page, feed or data file may: ` +
-          `${found.slice(0, 10).join("; ")}${found.length > 10 ? "; …" : ""}. Something in the build wrote it, ` +
-          'not the content: see docs/architecture.md, "Pages are rendered without NUL bytes".',
-      );
-    }
-  },
-};
+export const refuseNulBytes = refusal(
+  "no NUL bytes",
+  () => nulBytes(publicDir),
+  (count, firstTen) =>
+    `${count} published text file(s) hold a NUL byte (U+0000), which no page, feed or data file may: ${firstTen}. ` +
+    'Something in the build wrote it, not the content: see docs/architecture.md, "Pages are rendered without NUL bytes".',
+);

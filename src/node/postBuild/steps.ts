@@ -2,7 +2,7 @@
 import type { BuildArgs } from "gatsby";
 import type { BuildContext } from "../deployContext";
 import type { NginxReceiver } from "../hosts/nginxConf";
-import type { BuildStep } from "../buildSteps";
+import { StepFailure, type BuildStep } from "../buildSteps";
 import type { SitemapPage } from "../../i18n/sitemap";
 import { rewritePages } from "../htmlFiles";
 
@@ -47,6 +47,22 @@ export function pageRewrite(
     async run(facts) {
       if (!step.skip?.()) await rewritePages(change);
       facts[step.done] = true;
+    },
+  };
+}
+
+/**
+ * A check: a step that writes nothing and stops the build when `find` finds anything. `explain` gets
+ * how many it found and the first ten of them, joined, and says what is wrong and what to do.
+ */
+export function refusal(name: string, find: () => string[], explain: (count: number, firstTen: string) => string): PostBuildStep {
+  return {
+    name,
+    writes: "nothing (a check)",
+    run() {
+      const found = find();
+      if (found.length === 0) return;
+      throw new StepFailure(explain(found.length, `${found.slice(0, 10).join("; ")}${found.length > 10 ? "; …" : ""}`));
     },
   };
 }
