@@ -195,9 +195,20 @@ async function openCollection(page: Page, label: string | RegExp) {
   await page.goto(`${ADMIN}/${href}`);
 }
 
-/** Opens an entry from the collection's list. */
+/** Opens an entry from the collection's list, by its link's address (see openCollection). */
 async function openEntry(page: Page, name: RegExp) {
-  await page.getByRole("main").getByRole("link", { name }).click();
+  await followLink(page, page.getByRole("main").getByRole("link", { name }), /^#\/collections\/[^/]+\/entries\//);
+}
+
+/**
+ * Goes where one of the admin's links leads, read from its address: a click waits for the link to hold
+ * still, and under the test command's full load Decap may re-render a list for minutes (it did the
+ * "Create entry" link's once, as it did the sidebar's: see openCollection).
+ */
+async function followLink(page: Page, link: Locator, address: RegExp) {
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(address);
+  await page.goto(`${ADMIN}/${href}`);
 }
 
 async function publishNow(page: Page) {
@@ -229,7 +240,7 @@ async function fillFields(page: Page, values: Record<string, { en?: string; es?:
 /** Starts a new entry from the collection's "Create entry" link. */
 async function newEntry(page: Page, collection: string, type: string) {
   await openCollection(page, collection);
-  await page.getByRole("link", { name: `Create entry of type ${type}` }).click();
+  await followLink(page, page.getByRole("link", { name: `Create entry of type ${type}` }), /^#\/collections\/[^/]+\/new$/);
 }
 
 /** A group of a page's text, opened in one language's column ("Partners", "Media kit"): the first is English's, the last Spanish's. */
