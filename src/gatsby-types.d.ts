@@ -5539,21 +5539,18 @@ type UnusedJsonGalleryFilterInput = {
 
 type UnusedJsonGalleryItems = {
   readonly icon: Maybe<Scalars['String']>;
-  readonly photo: Maybe<UnusedJsonGalleryItemsPhoto>;
   readonly place: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonGalleryItemsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFieldSelector>;
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonGalleryItemsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoFilterInput>;
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5562,29 +5559,8 @@ type UnusedJsonGalleryItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonGalleryItemsFilterInput>;
 };
 
-type UnusedJsonGalleryItemsPhoto = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonGalleryItemsPhotoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonGalleryItemsPhotoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonGalleryItemsPhotoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonGalleryItemsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<UnusedJsonGalleryItemsPhotoSortInput>;
   readonly place: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5862,28 +5838,24 @@ type UnusedJsonMapSortInput = {
 
 type UnusedJsonMediaKit = {
   readonly download: Maybe<Scalars['String']>;
-  readonly file: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonMediaKitFieldSelector = {
   readonly download: InputMaybe<FieldSelectorEnum>;
-  readonly file: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonMediaKitFilterInput = {
   readonly download: InputMaybe<StringQueryOperatorInput>;
-  readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonMediaKitSortInput = {
   readonly download: InputMaybe<SortOrderEnum>;
-  readonly file: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
@@ -6336,19 +6308,16 @@ type UnusedJsonPartnersFilterInput = {
 };
 
 type UnusedJsonPartnersItems = {
-  readonly logo: Maybe<UnusedJsonPartnersItemsLogo>;
   readonly name: Maybe<Scalars['String']>;
   readonly role: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonPartnersItemsFieldSelector = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonPartnersItemsFilterInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6357,28 +6326,7 @@ type UnusedJsonPartnersItemsFilterListInput = {
   readonly elemMatch: InputMaybe<UnusedJsonPartnersItemsFilterInput>;
 };
 
-type UnusedJsonPartnersItemsLogo = {
-  readonly alt: Maybe<Scalars['String']>;
-  readonly src: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonPartnersItemsLogoFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonPartnersItemsLogoFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonPartnersItemsLogoSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-};
-
 type UnusedJsonPartnersItemsSortInput = {
-  readonly logo: InputMaybe<UnusedJsonPartnersItemsLogoSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
 };
