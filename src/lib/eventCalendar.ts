@@ -12,7 +12,7 @@ export interface DatedEvent {
 
 /**
  * Upcoming: every event on or after the day, by date; each is listed, has its calendar file and is in
- * the feed, however many there are (docs/editing.md, "Past events move by themselves"). Past: before
+ * the feed, however many there are (docs/editing.md, "Every upcoming event is listed"). Past: before
  * the day, newest first, at most `pastCount`.
  */
 export function splitEvents<E extends DatedEvent>(
