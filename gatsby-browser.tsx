@@ -3,6 +3,8 @@ import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { languageFromPath } from "./src/i18n/routes";
+import { preloadToasts } from "./src/components/toast/ToastRegion";
+import { REPLAY_TAPS, type ReplayTaps } from "./src/inline-scripts/earlyTaps";
 // Global styles load once for every page; page behaviour lives in components.
 import "./src/styles/global.scss";
 
@@ -37,4 +39,20 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // every page one shell without it, and a link may lead to a page in the other language.
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   document.documentElement.lang = languageFromPath(location.pathname);
+};
+
+/** The inline script's replay of the taps it kept before the app was there (src/inline-scripts/earlyTaps.ts). */
+const replayTaps = () => (window as unknown as Partial<Record<string, ReplayTaps>>)[REPLAY_TAPS];
+
+// The app starts, before it loads the page's own code: a kept tap will show a toast (a button's, or a
+// form's outcome), whose code would otherwise be asked for only once it is replayed, a round trip
+// after hydration on a slow connection (docs/performance.md#taps-at-first-paint).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if ((replayTaps()?.kept.length ?? 0) > 0) preloadToasts();
+};
+
+// The page has hydrated (Gatsby calls this from its root's effect, after every component's own): the
+// kept taps act now, once.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  replayTaps()?.();
 };

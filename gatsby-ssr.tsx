@@ -5,6 +5,7 @@ import { shareHeadTags } from "./src/components/ShareHead";
 import { headStrings } from "./src/i18n/headStrings";
 import { alternatePath, isNotFoundPath, languageFromPath, pathFor } from "./src/i18n/routes";
 import { COOKIE_NOTICE_ID, cookieNoticeScript } from "./src/inline-scripts/cookieNotice";
+import { EARLY_TAPS_ID, earlyTapsScript } from "./src/inline-scripts/earlyTaps";
 import { LANGUAGE_PREFERENCE_ID, LANGUAGE_PREFERENCE_SCRIPT } from "./src/inline-scripts/languagePreference";
 import type { SitePageContext } from "./src/types/pageContext";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages";
@@ -44,6 +45,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   const head = [
     <script key="preference" id={LANGUAGE_PREFERENCE_ID} dangerouslySetInnerHTML={{ __html: LANGUAGE_PREFERENCE_SCRIPT }} />,
     <script key="cookie-notice" id={COOKIE_NOTICE_ID} dangerouslySetInnerHTML={{ __html: cookieNoticeScript() }} />,
+    <script key="early-taps" id={EARLY_TAPS_ID} dangerouslySetInnerHTML={{ __html: earlyTapsScript() }} />,
   ];
   // `gatsby develop` renders no page HTML on the server unless asked to (DEV_SSR), and passes no page data.
   if (typeof loadPageDataSync === "function") head.push(...shareHead(loadPageDataSync, pathname));

@@ -15,7 +15,15 @@ const ENDPOINT_SPEC = /form-(endpoint|receiver[\w-]*)\.spec\.ts$/;
 // The "nginx" project runs the routing, 404, redirect and header tests (the admin's too) against Debian's nginx with
 // the build's deploy/generated/nginx.conf (__tests__/support/nginx.mjs), on the port after that.
 const NGINX_PORT = PORT + 2;
+// Taps before the scripts run (taps-before-scripts.spec.ts) are checked as each engine serves the
+// page too: nginx's and Cloudflare Pages' (whose scripts arrived latest when the issue was measured).
+// What an engine changes is the page's bytes and headers (the policy that lets its inline scripts
+// run), the same at any width: an engine's project runs them at the phone's width, where the notice
+// covers most, and the desktop project at both (the engines' second width took 85 s of the run).
+const EARLY_TAPS_SPEC = /taps-before-scripts\.spec\.ts$/;
+const EARLY_TAPS_WIDE = "taps before the scripts have run, at 1280 px";
 const NGINX_SPECS = [
+  EARLY_TAPS_SPEC,
   /every-page\.spec\.ts$/,
   /routing\.spec\.ts$/,
   /security-headers\.spec\.ts$/,
@@ -169,14 +177,14 @@ export default defineConfig({
             name: "nginx",
             testMatch: NGINX_SPECS,
             grepInvert: new RegExp(
-              `editing under the deployed policy|removing an entry under|@small-screen|${HOST_LEAVES_OUT.nginx.source}`,
+              `editing under the deployed policy|removing an entry under|${EARLY_TAPS_WIDE}|@small-screen|${HOST_LEAVES_OUT.nginx.source}`,
             ),
             use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
           },
           ...HOSTS.filter(([host]) => host !== "nginx").map(([name, port]) => ({
             name,
-            testMatch: HOST_SPECS,
-            grepInvert: new RegExp(`@small-screen|${HOST_LEAVES_OUT[name].source}`),
+            testMatch: name === "cloudflare" ? [...HOST_SPECS, EARLY_TAPS_SPEC] : HOST_SPECS,
+            grepInvert: new RegExp(`${EARLY_TAPS_WIDE}|@small-screen|${HOST_LEAVES_OUT[name].source}`),
             use: { viewport: DESKTOP, baseURL: `http://127.0.0.1:${port}` },
           })),
         ],

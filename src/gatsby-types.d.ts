@@ -2963,6 +2963,7 @@ type Query_timelineEntryArgs = {
 
 
 type Query_unusedJsonArgs = {
+  archive: InputMaybe<UnusedJsonArchiveFilterInput>;
   benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   brand: InputMaybe<UnusedJsonBrandFilterInput>;
   breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
@@ -2991,6 +2992,7 @@ type Query_unusedJsonArgs = {
   leadership: InputMaybe<UnusedJsonLeadershipFilterInput>;
   learnMore: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  list: InputMaybe<UnusedJsonListFilterInput>;
   map: InputMaybe<UnusedJsonMapFilterInput>;
   mediaKit: InputMaybe<UnusedJsonMediaKitFilterInput>;
   meta: InputMaybe<UnusedJsonMetaFilterInput>;
@@ -3001,7 +3003,6 @@ type Query_unusedJsonArgs = {
   opening: InputMaybe<UnusedJsonOpeningFilterInput>;
   openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
-  pager: InputMaybe<UnusedJsonPagerFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   past: InputMaybe<UnusedJsonPastFilterInput>;
@@ -4147,6 +4148,7 @@ type TransformOptions = {
 };
 
 type UnusedJson = Node & {
+  readonly archive: Maybe<UnusedJsonArchive>;
   readonly benefits: Maybe<UnusedJsonBenefits>;
   readonly brand: Maybe<UnusedJsonBrand>;
   readonly breadcrumb: Maybe<UnusedJsonBreadcrumb>;
@@ -4175,6 +4177,7 @@ type UnusedJson = Node & {
   readonly leadership: Maybe<UnusedJsonLeadership>;
   readonly learnMore: Maybe<Scalars['String']>;
   readonly learnMoreLabel: Maybe<Scalars['String']>;
+  readonly list: Maybe<UnusedJsonList>;
   readonly map: Maybe<UnusedJsonMap>;
   readonly mediaKit: Maybe<UnusedJsonMediaKit>;
   readonly meta: Maybe<UnusedJsonMeta>;
@@ -4185,7 +4188,6 @@ type UnusedJson = Node & {
   readonly opening: Maybe<UnusedJsonOpening>;
   readonly openings: Maybe<UnusedJsonOpenings>;
   readonly page: Maybe<Scalars['String']>;
-  readonly pager: Maybe<UnusedJsonPager>;
   readonly parent: Maybe<Node>;
   readonly partners: Maybe<UnusedJsonPartners>;
   readonly past: Maybe<UnusedJsonPast>;
@@ -4212,6 +4214,66 @@ type UnusedJson = Node & {
   readonly updated: Maybe<Scalars['String']>;
   readonly values: Maybe<UnusedJsonValues>;
   readonly vision: Maybe<UnusedJsonVision>;
+};
+
+type UnusedJsonArchive = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly latest: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly meta: Maybe<UnusedJsonArchiveMeta>;
+  readonly skip: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly years: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonArchiveFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<UnusedJsonArchiveMetaFieldSelector>;
+  readonly skip: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonArchiveFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<UnusedJsonArchiveMetaFilterInput>;
+  readonly skip: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonArchiveMeta = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonArchiveMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonArchiveMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonArchiveMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonArchiveSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<UnusedJsonArchiveMetaSortInput>;
+  readonly skip: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonBenefits = {
@@ -4744,6 +4806,7 @@ type UnusedJsonFeedSortInput = {
 };
 
 type UnusedJsonFieldSelector = {
+  readonly archive: InputMaybe<UnusedJsonArchiveFieldSelector>;
   readonly benefits: InputMaybe<UnusedJsonBenefitsFieldSelector>;
   readonly brand: InputMaybe<UnusedJsonBrandFieldSelector>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFieldSelector>;
@@ -4772,6 +4835,7 @@ type UnusedJsonFieldSelector = {
   readonly leadership: InputMaybe<UnusedJsonLeadershipFieldSelector>;
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<UnusedJsonListFieldSelector>;
   readonly map: InputMaybe<UnusedJsonMapFieldSelector>;
   readonly mediaKit: InputMaybe<UnusedJsonMediaKitFieldSelector>;
   readonly meta: InputMaybe<UnusedJsonMetaFieldSelector>;
@@ -4782,7 +4846,6 @@ type UnusedJsonFieldSelector = {
   readonly opening: InputMaybe<UnusedJsonOpeningFieldSelector>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly pager: InputMaybe<UnusedJsonPagerFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<UnusedJsonPartnersFieldSelector>;
   readonly past: InputMaybe<UnusedJsonPastFieldSelector>;
@@ -4924,6 +4987,7 @@ type UnusedJsonFiguresSuccessSortInput = {
 };
 
 type UnusedJsonFilterInput = {
+  readonly archive: InputMaybe<UnusedJsonArchiveFilterInput>;
   readonly benefits: InputMaybe<UnusedJsonBenefitsFilterInput>;
   readonly brand: InputMaybe<UnusedJsonBrandFilterInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbFilterInput>;
@@ -4952,6 +5016,7 @@ type UnusedJsonFilterInput = {
   readonly leadership: InputMaybe<UnusedJsonLeadershipFilterInput>;
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<UnusedJsonListFilterInput>;
   readonly map: InputMaybe<UnusedJsonMapFilterInput>;
   readonly mediaKit: InputMaybe<UnusedJsonMediaKitFilterInput>;
   readonly meta: InputMaybe<UnusedJsonMetaFilterInput>;
@@ -4962,7 +5027,6 @@ type UnusedJsonFilterInput = {
   readonly opening: InputMaybe<UnusedJsonOpeningFilterInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly pager: InputMaybe<UnusedJsonPagerFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersFilterInput>;
   readonly past: InputMaybe<UnusedJsonPastFilterInput>;
@@ -5000,17 +5064,12 @@ type UnusedJsonFilters = {
   readonly allLocations: Maybe<Scalars['String']>;
   readonly clear: Maybe<Scalars['String']>;
   readonly count: Maybe<Scalars['String']>;
-  readonly countPartial: Maybe<Scalars['String']>;
   readonly department: Maybe<Scalars['String']>;
-  readonly error: Maybe<Scalars['String']>;
   readonly keyword: Maybe<Scalars['String']>;
   readonly keywordPlaceholder: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
-  readonly loading: Maybe<Scalars['String']>;
   readonly location: Maybe<Scalars['String']>;
   readonly none: Maybe<Scalars['String']>;
-  readonly retry: Maybe<Scalars['String']>;
-  readonly showMore: Maybe<Scalars['String']>;
 };
 
 type UnusedJsonFiltersFieldSelector = {
@@ -5018,17 +5077,12 @@ type UnusedJsonFiltersFieldSelector = {
   readonly allLocations: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly count: InputMaybe<FieldSelectorEnum>;
-  readonly countPartial: InputMaybe<FieldSelectorEnum>;
   readonly department: InputMaybe<FieldSelectorEnum>;
-  readonly error: InputMaybe<FieldSelectorEnum>;
   readonly keyword: InputMaybe<FieldSelectorEnum>;
   readonly keywordPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly retry: InputMaybe<FieldSelectorEnum>;
-  readonly showMore: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonFiltersFilterInput = {
@@ -5036,17 +5090,12 @@ type UnusedJsonFiltersFilterInput = {
   readonly allLocations: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly count: InputMaybe<StringQueryOperatorInput>;
-  readonly countPartial: InputMaybe<StringQueryOperatorInput>;
   readonly department: InputMaybe<StringQueryOperatorInput>;
-  readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly keyword: InputMaybe<StringQueryOperatorInput>;
   readonly keywordPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly retry: InputMaybe<StringQueryOperatorInput>;
-  readonly showMore: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonFiltersSortInput = {
@@ -5054,17 +5103,12 @@ type UnusedJsonFiltersSortInput = {
   readonly allLocations: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly count: InputMaybe<SortOrderEnum>;
-  readonly countPartial: InputMaybe<SortOrderEnum>;
   readonly department: InputMaybe<SortOrderEnum>;
-  readonly error: InputMaybe<SortOrderEnum>;
   readonly keyword: InputMaybe<SortOrderEnum>;
   readonly keywordPlaceholder: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly loading: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
-  readonly retry: InputMaybe<SortOrderEnum>;
-  readonly showMore: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonFooter = {
@@ -5816,6 +5860,282 @@ type UnusedJsonLeadershipSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
+type UnusedJsonList = {
+  readonly announce: Maybe<Scalars['String']>;
+  readonly filters: Maybe<UnusedJsonListFilters>;
+  readonly month: Maybe<UnusedJsonListMonth>;
+  readonly months: Maybe<UnusedJsonListMonths>;
+  readonly moreAhead: Maybe<Scalars['String']>;
+  readonly place: Maybe<UnusedJsonListPlace>;
+  readonly restByMonth: Maybe<Scalars['String']>;
+  readonly skip: Maybe<UnusedJsonListSkip>;
+  readonly type: Maybe<UnusedJsonListType>;
+};
+
+type UnusedJsonListFieldSelector = {
+  readonly announce: InputMaybe<FieldSelectorEnum>;
+  readonly filters: InputMaybe<UnusedJsonListFiltersFieldSelector>;
+  readonly month: InputMaybe<UnusedJsonListMonthFieldSelector>;
+  readonly months: InputMaybe<UnusedJsonListMonthsFieldSelector>;
+  readonly moreAhead: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<UnusedJsonListPlaceFieldSelector>;
+  readonly restByMonth: InputMaybe<FieldSelectorEnum>;
+  readonly skip: InputMaybe<UnusedJsonListSkipFieldSelector>;
+  readonly type: InputMaybe<UnusedJsonListTypeFieldSelector>;
+};
+
+type UnusedJsonListFilterInput = {
+  readonly announce: InputMaybe<StringQueryOperatorInput>;
+  readonly filters: InputMaybe<UnusedJsonListFiltersFilterInput>;
+  readonly month: InputMaybe<UnusedJsonListMonthFilterInput>;
+  readonly months: InputMaybe<UnusedJsonListMonthsFilterInput>;
+  readonly moreAhead: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<UnusedJsonListPlaceFilterInput>;
+  readonly restByMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly skip: InputMaybe<UnusedJsonListSkipFilterInput>;
+  readonly type: InputMaybe<UnusedJsonListTypeFilterInput>;
+};
+
+type UnusedJsonListFilters = {
+  readonly all: Maybe<Scalars['String']>;
+  readonly byMonth: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly month: Maybe<Scalars['String']>;
+  readonly place: Maybe<Scalars['String']>;
+  readonly type: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListFiltersFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly byMonth: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListFiltersFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly byMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListFiltersSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly byMonth: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListMonth = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly meta: Maybe<UnusedJsonListMonthMeta>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListMonthFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<UnusedJsonListMonthMetaFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListMonthFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<UnusedJsonListMonthMetaFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListMonthMeta = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListMonthMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListMonthMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListMonthMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListMonthSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<UnusedJsonListMonthMetaSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListMonths = {
+  readonly earlier: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly next: Maybe<Scalars['String']>;
+  readonly previous: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListMonthsFieldSelector = {
+  readonly earlier: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListMonthsFilterInput = {
+  readonly earlier: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListMonthsSortInput = {
+  readonly earlier: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListPlace = {
+  readonly lead: Maybe<Scalars['String']>;
+  readonly meta: Maybe<UnusedJsonListPlaceMeta>;
+  readonly noneAhead: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListPlaceFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<UnusedJsonListPlaceMetaFieldSelector>;
+  readonly noneAhead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListPlaceFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<UnusedJsonListPlaceMetaFilterInput>;
+  readonly noneAhead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListPlaceMeta = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListPlaceMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListPlaceMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListPlaceMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListPlaceSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<UnusedJsonListPlaceMetaSortInput>;
+  readonly noneAhead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListSkip = {
+  readonly months: Maybe<Scalars['String']>;
+  readonly past: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListSkipFieldSelector = {
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly past: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListSkipFilterInput = {
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+  readonly past: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListSkipSortInput = {
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly past: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListSortInput = {
+  readonly announce: InputMaybe<SortOrderEnum>;
+  readonly filters: InputMaybe<UnusedJsonListFiltersSortInput>;
+  readonly month: InputMaybe<UnusedJsonListMonthSortInput>;
+  readonly months: InputMaybe<UnusedJsonListMonthsSortInput>;
+  readonly moreAhead: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<UnusedJsonListPlaceSortInput>;
+  readonly restByMonth: InputMaybe<SortOrderEnum>;
+  readonly skip: InputMaybe<UnusedJsonListSkipSortInput>;
+  readonly type: InputMaybe<UnusedJsonListTypeSortInput>;
+};
+
+type UnusedJsonListType = {
+  readonly lead: Maybe<Scalars['String']>;
+  readonly meta: Maybe<UnusedJsonListTypeMeta>;
+  readonly noneAhead: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListTypeFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<UnusedJsonListTypeMetaFieldSelector>;
+  readonly noneAhead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListTypeFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<UnusedJsonListTypeMetaFilterInput>;
+  readonly noneAhead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListTypeMeta = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonListTypeMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonListTypeMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonListTypeMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonListTypeSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<UnusedJsonListTypeMetaSortInput>;
+  readonly noneAhead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonMap = {
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -5981,24 +6301,84 @@ type UnusedJsonNavSortInput = {
 };
 
 type UnusedJsonNews = {
+  readonly archive: Maybe<UnusedJsonNewsArchive>;
   readonly heading: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly more: Maybe<Scalars['String']>;
 };
 
+type UnusedJsonNewsArchive = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly meta: Maybe<UnusedJsonNewsArchiveMeta>;
+  readonly skip: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly years: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonNewsArchiveFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<UnusedJsonNewsArchiveMetaFieldSelector>;
+  readonly skip: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonNewsArchiveFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<UnusedJsonNewsArchiveMetaFilterInput>;
+  readonly skip: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonNewsArchiveMeta = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type UnusedJsonNewsArchiveMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UnusedJsonNewsArchiveMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UnusedJsonNewsArchiveMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UnusedJsonNewsArchiveSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<UnusedJsonNewsArchiveMetaSortInput>;
+  readonly skip: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
 type UnusedJsonNewsFieldSelector = {
+  readonly archive: InputMaybe<UnusedJsonNewsArchiveFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly more: InputMaybe<FieldSelectorEnum>;
 };
 
 type UnusedJsonNewsFilterInput = {
+  readonly archive: InputMaybe<UnusedJsonNewsArchiveFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly more: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UnusedJsonNewsSortInput = {
+  readonly archive: InputMaybe<UnusedJsonNewsArchiveSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly more: InputMaybe<SortOrderEnum>;
@@ -6230,42 +6610,6 @@ type UnusedJsonOpeningsSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly viewDetails: InputMaybe<SortOrderEnum>;
   readonly viewDetailsLabel: InputMaybe<SortOrderEnum>;
-};
-
-type UnusedJsonPager = {
-  readonly crumb: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly next: Maybe<Scalars['String']>;
-  readonly pageTitle: Maybe<Scalars['String']>;
-  readonly previous: Maybe<Scalars['String']>;
-  readonly status: Maybe<Scalars['String']>;
-};
-
-type UnusedJsonPagerFieldSelector = {
-  readonly crumb: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly next: InputMaybe<FieldSelectorEnum>;
-  readonly pageTitle: InputMaybe<FieldSelectorEnum>;
-  readonly previous: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type UnusedJsonPagerFilterInput = {
-  readonly crumb: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly next: InputMaybe<StringQueryOperatorInput>;
-  readonly pageTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly previous: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-};
-
-type UnusedJsonPagerSortInput = {
-  readonly crumb: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly next: InputMaybe<SortOrderEnum>;
-  readonly pageTitle: InputMaybe<SortOrderEnum>;
-  readonly previous: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type UnusedJsonPartners = {
@@ -6853,6 +7197,7 @@ type UnusedJsonSiteMapSortInput = {
 };
 
 type UnusedJsonSortInput = {
+  readonly archive: InputMaybe<UnusedJsonArchiveSortInput>;
   readonly benefits: InputMaybe<UnusedJsonBenefitsSortInput>;
   readonly brand: InputMaybe<UnusedJsonBrandSortInput>;
   readonly breadcrumb: InputMaybe<UnusedJsonBreadcrumbSortInput>;
@@ -6881,6 +7226,7 @@ type UnusedJsonSortInput = {
   readonly leadership: InputMaybe<UnusedJsonLeadershipSortInput>;
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<UnusedJsonListSortInput>;
   readonly map: InputMaybe<UnusedJsonMapSortInput>;
   readonly mediaKit: InputMaybe<UnusedJsonMediaKitSortInput>;
   readonly meta: InputMaybe<UnusedJsonMetaSortInput>;
@@ -6891,7 +7237,6 @@ type UnusedJsonSortInput = {
   readonly opening: InputMaybe<UnusedJsonOpeningSortInput>;
   readonly openings: InputMaybe<UnusedJsonOpeningsSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
-  readonly pager: InputMaybe<UnusedJsonPagerSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<UnusedJsonPartnersSortInput>;
   readonly past: InputMaybe<UnusedJsonPastSortInput>;
@@ -7449,12 +7794,10 @@ type AboutPageQuery = { readonly timeline: { readonly nodes: ReadonlyArray<{ rea
 type CareersPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
 }>;
 
 
-type CareersPageQuery = { readonly openings: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CareersPageQuery = { readonly openings: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly filterOptions: { readonly departments: ReadonlyArray<string>, readonly locations: ReadonlyArray<string> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7487,15 +7830,37 @@ type EventPageQuery = { readonly item: { readonly date: string, readonly dateLab
 
 type EventPageFieldsFragment = { readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly status: string | null, readonly participantsLabel: string, readonly prizePoolLabel: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type EventsFacetPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  listKeys: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  siteDate: Scalars['Date'];
+  upcomingCount: Scalars['Int'];
+  pastCount: Scalars['Int'];
+}>;
+
+
+type EventsFacetPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly later: { readonly distinct: ReadonlyArray<string> }, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type EventsMonthPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  listKeys: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type EventsMonthPageQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pastCount: Scalars['Int'];
+  upcomingCount: Scalars['Int'];
   siteDate: Scalars['Date'];
 }>;
 
 
-type EventsPageQuery = { readonly upcoming: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type EventsPageQuery = { readonly upcoming: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly galleryPhotos: ReadonlyArray<{ readonly index: number | null, readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly past: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly date: string, readonly dateLabel: string, readonly location: string, readonly type: string, readonly participants: number, readonly participantsLabel: string, readonly prizePool: number, readonly prizePoolLabel: string, readonly status: string | null, readonly hasPage: boolean, readonly goesLiveLabel: string | null, readonly image: { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7547,6 +7912,17 @@ type ItemPageFields_UpcomingEvent_Fragment = { readonly title: string, readonly 
 
 type ItemPageFieldsFragment = ItemPageFields_JobOpening_Fragment | ItemPageFields_PressRelease_Fragment | ItemPageFields_UpcomingEvent_Fragment;
 
+type NewsListItemFragment = { readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string, readonly goesLiveLabel: string | null };
+
+type NewsYearPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  listKeys: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type NewsYearPageQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly excerpt: string, readonly goesLiveLabel: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -7591,10 +7967,13 @@ type PolicyPageQuery = { readonly policy: { readonly html: string | null, readon
 type PressPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  releaseCount: Scalars['Int'];
 }>;
 
 
 type PressPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly mediaKit: ReadonlyArray<{ readonly lang: string, readonly sizeLabel: string, readonly file: { readonly publicURL: string | null } }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+
+type PressReleaseItemFragment = { readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null };
 
 type PressReleasePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7606,6 +7985,15 @@ type PressReleasePageQueryVariables = Exact<{
 type PressReleasePageQuery = { readonly item: { readonly date: string, readonly dateLabel: string, readonly summary: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type PressReleasePageFieldsFragment = { readonly date: string, readonly dateLabel: string, readonly summary: string, readonly title: string, readonly bodyHtml: string | null, readonly bodyExcerpt: string | null, readonly goesLiveLabel: string | null, readonly image: { readonly alt: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+
+type PressYearPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  listKeys: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PressYearPageQuery = { readonly releases: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly date: string, readonly dateLabel: string, readonly title: string, readonly summary: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -7642,11 +8030,6 @@ type EntryPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EntryPagesQuery = { readonly pressRelease: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> }, readonly opening: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> }, readonly event: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly lang: string, readonly title: string, readonly body: string | null }> } };
-
-type CareersOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CareersOpeningsQuery = { readonly allJobOpening: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly key: string, readonly title: string, readonly department: string, readonly location: string, readonly hasPage: boolean, readonly goesLiveLabel: string | null }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -65,7 +65,8 @@ for (const lang of LANGUAGES) {
       await page.reload();
       await expect(page.locator("h1")).toBeVisible();
       await expect(banner).toBeHidden();
-      expect(bundles.length, "the page asked for its bundles, and got none").toBeGreaterThan(0);
+      // The bundle loader asks for them once the page has painted (src/inline-scripts/bundleLoader.ts): on a busy machine, after the h1 shows.
+      await expect.poll(() => bundles.length, { message: "the page asked for its bundles, and got none" }).toBeGreaterThan(0);
       expect(await page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__react")))).toBe(
         false,
       );

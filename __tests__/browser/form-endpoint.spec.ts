@@ -4,9 +4,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectIdle, expectToast, expectValues, fill, FORM_INFO, openForm, stored, submitButton, type FormName } from "../support/forms";
+import { holdScripts } from "../support/heldScripts";
 import { STAND_IN_TOKEN } from "../support/turnstileStandIn";
 import { SUBMISSION_ID as UUID } from "../../src/receiver/inquiry";
-import { expect, settings, test } from "../support/browserTest";
+import { expect, pageFor, settings, test, withConsent } from "../support/browserTest";
 import { TEST_FORM_ENDPOINT } from "../../playwright.config";
 
 const ENDPOINT = new URL(TEST_FORM_ENDPOINT);
@@ -120,6 +121,29 @@ for (const [form, lang] of [
     expect(retry!.id).toBe(first!.id);
   });
 }
+
+// A visitor on a slow phone fills the form and sends it before the page's scripts have run: the
+// submit is kept and made once the page has hydrated (src/inline-scripts/earlyTaps.ts), with
+// Turnstile's token, which the widget, started as the form hydrates with what was typed, hands out.
+test("partnership (es): filled and sent twice before the scripts run, it reaches the endpoint once after hydration, with what was typed and Turnstile's token", async ({
+  page,
+}) => {
+  const info = FORM_INFO.partnership;
+  await withConsent(page);
+  const scripts = await holdScripts(page);
+  await scripts.open(pageFor(info.route, "es").path);
+  await fill(page, "partnership");
+  await scripts.expectHeld();
+  await submitButton(page, "partnership").click();
+  await submitButton(page, "partnership").click();
+  await scripts.release();
+  await expectToast(page, info.texts.es.sent);
+  await page.waitForLoadState("networkidle");
+  expect(received).toHaveLength(1);
+  const body = JSON.parse(received[0]!.raw);
+  expect(body).toMatchObject({ form: "partnership", language: "es", fields: info.values });
+  expect(body.turnstileToken).toMatch(STAND_IN_TOKEN);
+});
 
 test("a network error (connection dropped) shows the error toast and keeps the fields", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);

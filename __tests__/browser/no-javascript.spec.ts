@@ -5,9 +5,10 @@ import LinkText from "lighthouse/core/audits/seo/link-text.js";
 import type { Page } from "@playwright/test";
 import { ANY_WIDTH, CHECKED_PAGES, expect, isPhone, settings, type SitePage, test, ui } from "../support/browserTest";
 import { collection } from "../support/pageContent";
-import { splitEvents } from "../../src/lib/eventCalendar";
+import { eventsFirstPage } from "../../src/lib/eventCalendar";
 import { siteDate } from "../../src/lib/siteDate";
-import type { EntryRouteKey } from "../../src/i18n/routes";
+import { listRoutes, type EntryRouteKey, type ListRouteKey } from "../../src/i18n/routes";
+import { eventListPages } from "../support/eventLists";
 import { unreachableTexts } from "../support/wcagChecks";
 
 const SITE = settings.siteUrl;
@@ -98,8 +99,10 @@ test.describe("without JavaScript", () => {
           } else {
             expect(types).toEqual(["BreadcrumbList", ...ownDataTypes(p)].sort());
             const crumbs = jsonLd.find((d) => d["@type"] === "BreadcrumbList").itemListElement;
-            // An item's page sits under its list: Home › the list › the item.
-            const depth = isEntry(p) ? 3 : 2;
+            // An item's page, or a page of a long list, sits under its list: Home › the list › the item or the
+            // value (the home page's news by year: Home › the year).
+            const list = listRoutes.find((route) => route.key === p.key);
+            const depth = isEntry(p) || (isList(p) && list?.list !== "home") ? 3 : 2;
             expect(crumbs).toHaveLength(depth);
             expect(crumbs[0]).toMatchObject({ position: 1, name: ui(p.lang, "nav.home"), item: `${SITE}/${p.lang}` });
             expect(crumbs[depth - 1]).toMatchObject({ position: depth, item: `${SITE}${p.path}` });
@@ -125,15 +128,23 @@ test.describe("without JavaScript", () => {
 
 const ENTRY_TYPES: Record<EntryRouteKey, string> = { pressRelease: "NewsArticle", opening: "JobPosting", event: "Event" };
 const isEntry = (p: SitePage<string>): p is SitePage<EntryRouteKey> => p.key in ENTRY_TYPES;
+const isList = (p: SitePage<string>): p is SitePage<ListRouteKey> => listRoutes.some((route) => route.key === p.key);
 
 /** The data a page carries besides its breadcrumb: a contact's business, each event listed, an item page's own. */
 function ownDataTypes(p: SitePage<string>): string[] {
   if (isEntry(p)) return [ENTRY_TYPES[p.key]];
   if (p.key === "contact") return ["LocalBusiness"];
+  const events = (count: number) => Array<string>(count).fill("Event");
   if (p.key === "events") {
-    const { upcoming, past } = splitEvents(collection("events", p.lang), siteDate());
-    return Array<string>(upcoming.length + past.length).fill("Event");
+    const { upcoming, past } = eventsFirstPage(collection("events", p.lang), siteDate());
+    return events(upcoming.length + past.length);
   }
+  // An events month's, type's or country's page: each event it shows (__tests__/support/eventLists.ts).
+  const { months, facets } = eventListPages(p.lang);
+  const month = months.find((m) => m.path === p.path);
+  if (month) return events(month.events.length);
+  const facet = facets.find((f) => f.path === p.path);
+  if (facet) return events(facet.upcoming.length + facet.past.length);
   return [];
 }
 

@@ -11,13 +11,14 @@ import {
   text,
 } from "../support/pageContent";
 import { ANY_WIDTH, expect, settings, test } from "../support/browserTest";
+import { listPath, pathFor } from "../../src/i18n/routes";
 
 describePage("press", "press", (lang, t) => {
-  test("shows every dated release, newest first, whose 'Read more' leads to its own page, or shows the not-implemented toast where it has none", async ({
+  test("shows the newest releases, newest first, whose 'Read more' leads to its own page, or shows the not-implemented toast where it has none", async ({
     page,
   }) => {
     const releases = section(page, text(t, "releases.heading"));
-    const expected = collection("press", lang);
+    const expected = collection("press", lang).slice(0, settings.press.firstPageCount);
     await expect(releases.locator("[data-release]")).toHaveCount(expected.length);
     expect(await keysShown(releases, "data-release")).toEqual(expected.map((r) => r.key));
     for (const r of expected) {
@@ -41,4 +42,35 @@ describePage("press", "press", (lang, t) => {
       await expectDocumentButton(resources, DOCUMENTS.mediaKit, lang);
     },
   );
+});
+
+describePage("press archive", "press", (lang, t) => {
+  // Each year with a release has its page; the first page and each year's page link every year, newest first.
+  const years = [...new Set(collection("press", lang).map((r) => r.date.slice(0, 4)))].sort().reverse();
+
+  test("links each year's page, newest first, and each year's page lists that year's releases, newest first, at an address that never moves", async ({
+    page,
+  }) => {
+    const archive = page.getByRole("navigation", { name: text(t, "archive.years") });
+    const links = archive.getByRole("link");
+    await expect(links).toHaveText(years);
+    for (const year of years) {
+      await page.goto(listPath("pressYear", lang, year));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(t, "archive.title").replace("{{year}}", year));
+      const onYear = collection("press", lang).filter((r) => r.date.startsWith(year));
+      expect(await keysShown(page.locator("main"), "data-release")).toEqual(onYear.map((r) => r.key));
+      const here = page.getByRole("navigation", { name: text(t, "archive.years") });
+      await expect(here.getByRole("link", { name: year })).toHaveAttribute("aria-current", "page");
+      await expect(here.getByRole("link", { name: text(t, "archive.latest") })).toHaveAttribute("href", pathFor("press", lang));
+    }
+  });
+
+  test("a keyboard user reaches the years from the top of the page within a few tab stops, by a skip link", ANY_WIDTH, async ({ page }) => {
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(text(t, "archive.skip"));
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("href", listPath("pressYear", lang, years[0]!));
+  });
 });

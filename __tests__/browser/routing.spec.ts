@@ -1,5 +1,7 @@
 // Every page's own address is checked in every-page.spec.ts.
 import { ANY_WIDTH, ENTRY_PAGES, expect, hydrated, PAGES, settings, test, ui, withConsent } from "../support/browserTest";
+import { listPages } from "../support/siteUnderTest";
+import { LANGUAGES } from "../../src/i18n/languages";
 
 test.describe("the root address", () => {
   test("/ forwards to /en and leaves no history entry for /", async ({ page }) => {
@@ -51,21 +53,30 @@ test.describe("an unknown address", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("sitemap-index.xml lists the 26 pages with their language alternates and no 404", ANY_WIDTH, async ({ request }) => {
-    const index = await (await request.get("/sitemap-index.xml")).text();
-    const sitemaps = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(sitemaps.length).toBeGreaterThan(0);
-    const bodies = await Promise.all(sitemaps.map(async (s) => (await request.get(s)).text()));
-    const locs = bodies.flatMap((b) => [...b.matchAll(/<url><loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!));
-    expect(locs.sort()).toEqual([...PAGES, ...ENTRY_PAGES].map((p) => p.path).sort());
-    for (const p of [...PAGES, ...ENTRY_PAGES]) {
-      const entry = bodies.join("").match(new RegExp(`<url><loc>[^<]*${p.path}</loc>(.*?)</url>`))?.[1] ?? "";
-      expect(entry).toContain(`hreflang="${p.lang}" href="${settings.siteUrl}${p.path}"`);
-      expect(entry).toContain(`hreflang="${p.lang === "en" ? "es" : "en"}" href="${settings.siteUrl}${p.pair}"`);
-      expect(entry).toContain('hreflang="x-default"');
-    }
-    expect(bodies.join("")).not.toMatch(/404/);
-  });
+  test(
+    "sitemap-index.xml lists every page, the long lists' included, with its language alternates and no 404",
+    ANY_WIDTH,
+    async ({ request }) => {
+      // Every page of every long list (a year's releases, an events month's…), not a sample: each is an address search engines keep.
+      const lists = listPages().flatMap((list) =>
+        LANGUAGES.map((lang) => ({ path: list.paths[lang], lang, pair: list.paths[lang === "en" ? "es" : "en"] })),
+      );
+      const pages = [...PAGES, ...ENTRY_PAGES, ...lists];
+      const index = await (await request.get("/sitemap-index.xml")).text();
+      const sitemaps = [...index.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(sitemaps.length).toBeGreaterThan(0);
+      const bodies = await Promise.all(sitemaps.map(async (s) => (await request.get(s)).text()));
+      const locs = bodies.flatMap((b) => [...b.matchAll(/<url><loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!));
+      expect(locs.sort()).toEqual(pages.map((p) => p.path).sort());
+      for (const p of pages) {
+        const entry = bodies.join("").match(new RegExp(`<url><loc>[^<]*${p.path}</loc>(.*?)</url>`))?.[1] ?? "";
+        expect(entry).toContain(`hreflang="${p.lang}" href="${settings.siteUrl}${p.path}"`);
+        expect(entry).toContain(`hreflang="${p.lang === "en" ? "es" : "en"}" href="${settings.siteUrl}${p.pair}"`);
+        expect(entry).toContain('hreflang="x-default"');
+      }
+      expect(bodies.join("")).not.toMatch(/404/);
+    },
+  );
 
   test("robots.txt allows crawling and points to the sitemap index", ANY_WIDTH, async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();

@@ -4,6 +4,11 @@ import fs from "fs";
 import path from "path";
 import { COMPILE_HINT } from "../../src/node/compileHint";
 import { PUBLIC } from "../support/builtSite";
+import { entryRoutes } from "../../src/i18n/routes";
+import { scheduleState } from "../../src/lib/schedule";
+import { siteTime } from "../../src/lib/siteDate";
+import { DEFAULT_LANGUAGE } from "../../src/i18n/languages";
+import { storedItems } from "../support/siteUnderTest";
 
 const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
   assetsByChunkName: Record<string, string[]>;
@@ -35,6 +40,34 @@ describe("the first-load bundles", () => {
     // An empty first segment: no original code maps to the hint's line.
     expect(map.mappings.startsWith(";")).toBe(true);
     expect(map.mappings.length).toBeGreaterThan(1000);
+  });
+});
+
+describe("what the scripts know of the content", () => {
+  // Every script the build wrote, at any depth (the content manager's own bundle aside: it edits content).
+  const scripts = (dir = PUBLIC): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full === path.join(PUBLIC, "admin") ? [] : scripts(full);
+      return entry.name.endsWith(".js") ? [full] : [];
+    });
+  const items = entryRoutes.flatMap((route) =>
+    storedItems<{ key: string }>(route.entries, DEFAULT_LANGUAGE).map((item) => ({ ...item, route })),
+  );
+
+  it("names no entry that is not live (scheduled, come down or closed) in any script", () => {
+    const hidden = items.filter((item) => scheduleState(item, siteTime()) !== "live").map((item) => item.key);
+    const named = scripts().flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return hidden.filter((key) => text.includes(key)).map((key) => `${path.relative(PUBLIC, file)}: ${key}`);
+    });
+    expect(named).toEqual([]);
+  });
+
+  it("keeps every item's address out of the first-load bundles, so they do not grow with the archive", () => {
+    const firstLoad = eager.map(read).join("\n");
+    expect(items.filter((item) => firstLoad.includes(`/${item.key}"`)).map((item) => item.key)).toEqual([]);
+    expect(firstLoad).not.toMatch(/"matchPath":"\/[a-z]{2}\/[^*"]+"/);
   });
 });
 

@@ -5,9 +5,10 @@
 import fs from "fs";
 import path from "path";
 import { settings } from "../../src/config/settings";
-import { absoluteUrl, calendarPath, eventCalendarPath, pathFor } from "../../src/i18n/routes";
+import { absoluteUrl, calendarPath, eventCalendarPath, listPath, pathFor } from "../../src/i18n/routes";
+import { monthOf } from "../../src/lib/listFacets";
 import { eventTitleId } from "../../src/lib/eventAnchor";
-import { splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
+import { eventsFirstPage, splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
 import { addDays, siteDate } from "../../src/lib/siteDate";
 import { contentItems, contentSettings, pageStrings } from "../support/siteUnderTest";
 import { builtPages, PUBLIC } from "../support/builtSite";
@@ -30,6 +31,8 @@ const icsFilesUnder = (sitePath: string) =>
         .map((name) => `${sitePath}/${name}`)
     : [];
 
+const pages = builtPages();
+
 describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s calendar files", (lang) => {
   const all = eventsIn(lang);
   const { upcoming } = splitEvents(all, day);
@@ -41,7 +44,7 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s calendar files",
     expect(others.filter((file) => fs.existsSync(built(file)))).toEqual([]);
   });
 
-  it("give each upcoming event one all-day event on its date, with its UID, its title, place and type in this language, and a link to its card", () => {
+  it("give each upcoming event one all-day event on its date, with its UID, its title, place and type in this language, and a link to its card on its month's page", () => {
     for (const event of upcoming) {
       const { events, name } = parseCalendar(read(eventCalendarPath(lang, event.key)));
       expect(name).toBeUndefined();
@@ -53,8 +56,11 @@ describe.each(LANGUAGES.map((lang) => [lang] as const))("the %s calendar files",
         end: { type: "date", day: addDays(event.date, 1) },
         summary: event.title,
         location: event.location,
-        url: `${absoluteUrl(pathFor("events", lang))}#${eventTitleId(event.key)}`,
+        url: `${absoluteUrl(listPath("eventsMonth", lang, monthOf(event.date)))}#${eventTitleId(event.key)}`,
       });
+      // The card is there, under the event's title: the link lands on the event.
+      const month = pages.find((p) => p.route === listPath("eventsMonth", lang, monthOf(event.date)));
+      expect(month?.document.getElementById(eventTitleId(event.key))?.textContent).toBe(event.title);
       expect(parsed!.description).toContain(event.type);
       expect(parsed!.description).not.toMatch(/\{\{/);
     }
@@ -101,15 +107,13 @@ describe("the calendar files of the two languages", () => {
 });
 
 describe("the events page's calendar links", () => {
-  const pages = builtPages();
-
   it.each(LANGUAGES.map((lang) => [lang] as const))(
-    "%s: each upcoming card links its own file, no past card has one, and the page links the feed",
+    "%s: each upcoming card it shows links its own file, no past card has one, and the page links the feed",
     (lang) => {
       const page = pages.find((p) => p.route === pathFor("events", lang))!;
       const hrefsIn = (id: string) =>
         [...page.document.querySelectorAll(`#${id} a[href$=".ics"]`)].map((a) => [a.getAttribute("href"), a.getAttribute("type")]);
-      const { upcoming } = splitEvents(eventsIn(lang), day);
+      const { upcoming } = eventsFirstPage(eventsIn(lang), day);
       expect(hrefsIn("upcoming")).toEqual([
         ...upcoming.map((e) => [eventCalendarPath(lang, e.key), "text/calendar"]),
         [calendarPath(lang), "text/calendar"],

@@ -4,6 +4,7 @@
 import fs from "fs";
 import path from "path";
 import { inlineScriptHashes } from "../../src/node/hosts/policy";
+import { CLOUDFLARE_LIMITS, countRedirects, hostLimitWarnings } from "../../src/node/hosts/hostLimits";
 import { builtPages, PUBLIC } from "../support/builtSite";
 
 // Cloudflare Pages reads no `_headers` line longer than this, and no more rules; nginx refuses a
@@ -27,6 +28,15 @@ describe("the built site's headers and inline scripts", () => {
     const rules = lines.filter((line) => /^\S/.test(line) && !line.startsWith("#"));
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_HEADERS_RULES);
+  });
+
+  it("_redirects has no more static or dynamic rules, and no longer line, than Cloudflare Pages reads, and the build has nothing to warn of", () => {
+    const redirects = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8");
+    const counts = countRedirects(redirects);
+    expect(counts.staticRedirects).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.staticRedirects);
+    expect(counts.dynamicRedirects).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.dynamicRedirects);
+    expect(counts.longestLine).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.lineLength);
+    expect(hostLimitWarnings(redirects, fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"))).toEqual([]);
   });
 
   it("gives every page of a template the same inline scripts, so no page adds a hash of its own to the policy", () => {

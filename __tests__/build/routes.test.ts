@@ -2,11 +2,9 @@
 // content model, never from today's words: every page in both languages at its path, its status,
 // language, canonical, hreflang pairs, title, description and JSON-LD types, and no page besides.
 // The test command also runs this on the build of an editor's day of changes (BUILD_DIR, CONTENT_DIR).
-import { absoluteUrl, pathFor, routes, type Route } from "../../src/i18n/routes";
-import { settings } from "../../src/config/settings";
-import { contentItems, itemPages } from "../support/siteUnderTest";
-import { splitEvents, type DatedEvent } from "../../src/lib/eventCalendar";
-import { isOpen } from "../../src/lib/openings";
+import { absoluteUrl, pathFor, routes, type Route, type RouteKey } from "../../src/i18n/routes";
+import { contentItems, itemPages, listPages } from "../support/siteUnderTest";
+import { eventsFirstPage, type DatedEvent } from "../../src/lib/eventCalendar";
 import { siteDate } from "../../src/lib/siteDate";
 import fs from "fs";
 import path from "path";
@@ -17,21 +15,11 @@ import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 const pages = builtPages();
 const pageAt = (route: string) => pages.find((p) => p.route === route);
 
-/** How many pages a route has: the careers list (its open openings) is split into pages of openingsPerPage. */
-function pageCount(route: Route, lang: Lang): number {
-  if (!route.paged) return 1;
-  const open = contentItems<{ closingDate?: string }>("jobs", lang).filter((o) => isOpen(o, siteDate()));
-  return Math.max(1, Math.ceil(open.length / settings.careers.openingsPerPage));
-}
-const expected = routes.flatMap((route) =>
-  LANGUAGES.flatMap((lang) =>
-    Array.from({ length: pageCount(route, lang) }, (_, i) => ({ route, lang, n: i + 1, path: pathFor(route.key, lang, i + 1) })),
-  ),
-);
+const expected = routes.flatMap((route) => LANGUAGES.map((lang) => ({ route, lang, path: pathFor(route.key, lang) })));
 
 /** The structured data each template states; the home page speaks for the organisation as a whole, the events page for each event it lists. */
 const JSON_LD_TYPES = (template: Route["template"], lang: Lang): string[] => {
-  const { upcoming, past } = splitEvents(contentItems<DatedEvent>("events", lang), siteDate());
+  const { upcoming, past } = eventsFirstPage(contentItems<DatedEvent>("events", lang), siteDate());
   const types: Partial<Record<Route["template"], string[]>> = {
     home: ["Organization"],
     contact: ["LocalBusiness", "BreadcrumbList"],
@@ -52,10 +40,11 @@ describe("the pages of the slug map", () => {
       .filter((p) => p.status === 200 && p.route !== "/")
       .map((p) => p.route)
       .sort();
-    expect(built).toEqual([...expected.map((e) => e.path), ...itemPages().map((p) => p.path)].sort());
+    const lists = listPages().flatMap((page) => LANGUAGES.map((lang) => page.paths[lang]));
+    expect(built).toEqual([...expected.map((e) => e.path), ...itemPages().map((p) => p.path), ...lists].sort());
   });
 
-  describe.each(expected.map((e) => [e.path, e] as const))("%s", (_path, { route, lang, n, path }) => {
+  describe.each(expected.map((e) => [e.path, e] as const))("%s", (_path, { route, lang, path }) => {
     const page = pageAt(path)!;
     const attr = (selector: string, name: string) => page.document.querySelector(selector)?.getAttribute(name);
 
@@ -73,7 +62,7 @@ describe("the pages of the slug map", () => {
           l.getAttribute("href"),
         ]),
       );
-      const paired = Object.fromEntries(LANGUAGES.map((other) => [other, absoluteUrl(pathFor(route.key, other, n))]));
+      const paired = Object.fromEntries(LANGUAGES.map((other) => [other, absoluteUrl(pathFor(route.key, other))]));
       expect(alternates).toEqual({ ...paired, "x-default": paired.en });
     });
 
@@ -100,6 +89,43 @@ describe("the items' own pages", () => {
       expect(page.document.querySelector(`link[rel="alternate"][hreflang="${other}"]`)?.getAttribute("href")).toBe(absoluteUrl(pair));
       expect(page.document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim()).toBeTruthy();
       expect(jsonLdTypes(page)).toEqual(["BreadcrumbList", ITEM_TYPES[key]]);
+    });
+});
+
+describe("the pages of the long lists", () => {
+  // One per list page the content under test makes, in each language (a year's releases; an events month's, type's or country's).
+  const lists = listPages().flatMap((page) => LANGUAGES.map((lang) => ({ page, lang, path: page.paths[lang] })));
+  for (const { page: list, lang, path } of lists)
+    it(`${path}: in its language, its twins named, its breadcrumb under its list, titled and described`, () => {
+      const page = pageAt(path)!;
+      expect(page?.status).toBe(200);
+      expect(page.document.documentElement.lang).toBe(lang);
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(absoluteUrl(path));
+      const alternates = Object.fromEntries(
+        [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+          l.getAttribute("hreflang"),
+          l.getAttribute("href"),
+        ]),
+      );
+      const paired = Object.fromEntries(LANGUAGES.map((other) => [other, absoluteUrl(list.paths[other])]));
+      expect(alternates).toEqual({ ...paired, "x-default": paired.en });
+      // A long label is shortened in the title ("Monterrey <img src=x…"): its first word is always there.
+      expect(page.document.title).toContain(list.labels[lang].split(" ")[0]);
+      expect(page.document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim()).toBeTruthy();
+      const types = jsonLdTypes(page);
+      expect(types[0]).toBe("BreadcrumbList");
+      // An events list page states each event it shows (events.test.ts checks which); no other list page states more.
+      expect(types.slice(1)).toEqual(
+        Array<string>(page.document.querySelectorAll("[data-event]").length).fill(list.route.list === "events" ? "Event" : ""),
+      );
+      const crumbs = (
+        JSON.parse(page.document.querySelector('script[type="application/ld+json"]')!.textContent ?? "") as {
+          itemListElement: { item: string }[];
+        }
+      ).itemListElement.map((crumb) => crumb.item);
+      // Under its list: Home › the list › the value; the home page's own lists (news by year): Home › the value.
+      const parents: RouteKey[] = list.route.list === "home" ? ["home"] : ["home", list.route.list];
+      expect(crumbs).toEqual([...parents.map((key) => absoluteUrl(pathFor(key, lang))), absoluteUrl(path)]);
     });
 });
 

@@ -60,6 +60,8 @@ const NEW_EVENT_TITLE = { en: "Winter Open Monterrey", es: "Abierto de Invierno 
 
 let repo: string;
 let cms: ChildProcess | undefined;
+/** What `npm run cms` (gatsby develop and the proxy) printed, kept in reports/cms-develop.log for a failure's reader. */
+let log = "";
 // The editor's one tab, signed in once: as an editor works, each change follows the last in the
 // same session (booting Decap, a 5 MB bundle, took about 4 s of each test when each signed in anew).
 let admin: Page;
@@ -152,7 +154,6 @@ test.beforeAll(async ({ browser }) => {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let log = "";
   cms.stdout?.on("data", (chunk) => (log += chunk));
   cms.stderr?.on("data", (chunk) => (log += chunk));
   await expect
@@ -171,6 +172,8 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await admin?.context().close();
   stop(cms);
+  fs.mkdirSync(path.join(ROOT, "reports"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "reports", "cms-develop.log"), log);
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
@@ -300,6 +303,48 @@ const typedAlt = {
   photo: { en: "The final table of the championship", es: "La mesa final del campeonato" },
 };
 
+// First, before any save: after one, gatsby develop has served this release's page with stale page
+// data (no item, the error overlay) for two minutes and more while its node was there: in four runs of
+// six after the uploads' burst of saves, and in one of two after the saves before them. It is a race in
+// develop's queries, logged once as "Cannot read properties of undefined (reading 'id')", open as a
+// note on issue 67; the production build and deploy previews are built from scratch and never had it.
+test("the local site, a private preview, marks the scheduled release with when it goes live and keeps its page out of search engines; what came down is gone", async () => {
+  test.slow();
+  const site = await admin.context().newPage();
+  const goesLive = parseZonedTime(ahead.moment)!;
+  for (const lang of LANGUAGES) {
+    const marker = String(readJson("locales", lang, "common.json").schedule.marker).replace(
+      "{{time}}",
+      formatMoment(goesLive, undefined, LANGUAGE_DETAILS[lang].intlLocale),
+    );
+    // Its own page: the marker first, and a robots meta that keeps it out of search engines.
+    await openLocalPage(site, entryPath("pressRelease", lang, ahead.release));
+    await expect(site.locator("article [data-scheduled]")).toHaveText(marker);
+    await expect(site.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    // Its card on the press page says the same.
+    await openLocalPage(site, pathFor("press", lang));
+    await expect(site.locator(`[data-release="${ahead.release}"] [data-scheduled]`)).toHaveText(marker);
+    // The release whose moment has passed is live: no marker, nothing that keeps it from search engines.
+    await expect(site.locator(`[data-release="${behind.release}"]`)).toBeVisible();
+    await expect(site.locator(`[data-release="${behind.release}"] [data-scheduled]`)).toHaveCount(0);
+    await openLocalPage(site, entryPath("pressRelease", lang, behind.release));
+    await expect(site.locator("[data-scheduled]")).toHaveCount(0);
+    await expect(site.locator('meta[name="robots"]')).toHaveCount(0);
+    // The opening that came down is off the careers page; the one still live until the later moment is on it.
+    await openLocalPage(site, pathFor("careers", lang));
+    await expect(site.locator(`[data-opening="${ahead.opening}"]`)).toBeVisible();
+    await expect(site.locator(`[data-opening="${behind.opening}"]`)).toHaveCount(0);
+    // The event that came down is on no list, and its address has no page (gatsby develop answers 200 with its 404 page).
+    const { title } = readJson("collections", "events", lang, `${behind.event}.json`) as { title: string };
+    await openLocalPage(site, pathFor("events", lang));
+    await expect(site.locator(`[data-event="${behind.event}"]`)).toHaveCount(0);
+    await site.goto(localSite(entryPath("event", lang, behind.event)));
+    await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(site.getByText(title)).toHaveCount(0);
+  }
+  await site.close();
+});
+
 test("changes a news title in English and in Spanish, writes both files, and the build's content checks pass", async () => {
   // Whichever news item the copy lists first.
   const [item] = readItems(content(), "news", "en");
@@ -377,13 +422,14 @@ test("schedules a press release through the picker, and the saved file holds the
   await publishNow(admin);
   await expect.poll(() => addedKey("press", before)).toBeDefined();
   const key = addedKey("press", before)!;
-  const saved = () => readJson("collections", "press", "en", `${key}.json`) as { goesLiveAt?: string };
-  await expect.poll(() => saved().goesLiveAt).toMatch(new RegExp(`^${day}T09:00:00[+-]\\d{2}:\\d{2}$`));
+  // Undefined while decap-server is still writing the file (it is read half-written now and then).
+  const saved = () => readJson("collections", "press", "en", `${key}.json`) as { goesLiveAt?: string } | undefined;
+  await expect.poll(() => saved()?.goesLiveAt).toMatch(new RegExp(`^${day}T09:00:00[+-]\\d{2}:\\d{2}$`));
   // The offset is the editor's zone's: the stored text names the moment the editor picked, wherever the file is read.
   const picked = await admin.evaluate((local) => new Date(local).getTime(), `${day}T09:00`);
-  expect(parseZonedTime(saved().goesLiveAt)).toBe(picked);
+  expect(parseZonedTime(saved()!.goesLiveAt)).toBe(picked);
   // One moment for both languages.
-  expect(readJson("collections", "press", "es", `${key}.json`)).toMatchObject({ goesLiveAt: saved().goesLiveAt });
+  expect(readJson("collections", "press", "es", `${key}.json`)).toMatchObject({ goesLiveAt: saved()!.goesLiveAt });
   expect(checkContent(content(), policyKeys)).toEqual([]);
   // The release stays out of the copy the later builds and page tests read, which list every release they find.
   for (const lang of ["en", "es"]) fs.rmSync(content("collections", "press", lang, `${key}.json`));
@@ -467,7 +513,10 @@ async function openLocalPage(page: Page, pagePath: string) {
   }
   if ((await overlay.count()) > 0) {
     const shown = await page.locator("body").innerText();
-    expect(`${shown}\n\nconsole errors:\n${consoleErrors.join("\n")}`, "gatsby develop's error overlay").toBe("");
+    expect(
+      `${pagePath}: ${shown}\n\nuncaught:\n${errors.join("\n")}\n\nconsole errors:\n${consoleErrors.join("\n")}`,
+      "gatsby develop's error overlay",
+    ).toBe("");
   }
   return { loads, errors };
 }
@@ -687,43 +736,6 @@ test("the local site shows /es/empleos in Spanish, with no loop and no error ove
   await site.close();
 });
 
-test("the local site, a private preview, marks the scheduled release with when it goes live and keeps its page out of search engines; what came down is gone", async () => {
-  test.slow();
-  const site = await admin.context().newPage();
-  const goesLive = parseZonedTime(ahead.moment)!;
-  for (const lang of LANGUAGES) {
-    const marker = String(readJson("locales", lang, "common.json").schedule.marker).replace(
-      "{{time}}",
-      formatMoment(goesLive, undefined, LANGUAGE_DETAILS[lang].intlLocale),
-    );
-    // Its own page: the marker first, and a robots meta that keeps it out of search engines.
-    await openLocalPage(site, entryPath("pressRelease", lang, ahead.release));
-    await expect(site.locator("article [data-scheduled]")).toHaveText(marker);
-    await expect(site.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
-    // Its card on the press page says the same.
-    await openLocalPage(site, pathFor("press", lang));
-    await expect(site.locator(`[data-release="${ahead.release}"] [data-scheduled]`)).toHaveText(marker);
-    // The release whose moment has passed is live: no marker, nothing that keeps it from search engines.
-    await expect(site.locator(`[data-release="${behind.release}"]`)).toBeVisible();
-    await expect(site.locator(`[data-release="${behind.release}"] [data-scheduled]`)).toHaveCount(0);
-    await openLocalPage(site, entryPath("pressRelease", lang, behind.release));
-    await expect(site.locator("[data-scheduled]")).toHaveCount(0);
-    await expect(site.locator('meta[name="robots"]')).toHaveCount(0);
-    // The opening that came down is off the careers page; the one still live until the later moment is on it.
-    await openLocalPage(site, pathFor("careers", lang));
-    await expect(site.locator(`[data-opening="${ahead.opening}"]`)).toBeVisible();
-    await expect(site.locator(`[data-opening="${behind.opening}"]`)).toHaveCount(0);
-    // The event that came down is on no list, and its address has no page (gatsby develop answers 200 with its 404 page).
-    const { title } = readJson("collections", "events", lang, `${behind.event}.json`) as { title: string };
-    await openLocalPage(site, pathFor("events", lang));
-    await expect(site.locator(`[data-event="${behind.event}"]`)).toHaveCount(0);
-    await site.goto(localSite(entryPath("event", lang, behind.event)));
-    await expect(site.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(site.getByText(title)).toHaveCount(0);
-  }
-  await site.close();
-});
-
 test("a new phone number saved in the settings changes only that line of settings.json, and the local site's footer shows it", async () => {
   test.slow();
   const before = fs.readFileSync(content("settings.json"), "utf8");
@@ -756,7 +768,9 @@ test.describe("the site built from what was saved", () => {
   const site = (p: string) => `http://localhost:${SITE_PORT}${p}`;
 
   test.beforeAll(async () => {
-    test.setTimeout(360_000);
+    // The build runs beside the production build (scripts/test-all.sh): 287 s here at one run's busiest,
+    // and CI's machine went past 360 s, which left the editor's day with no build at all.
+    test.setTimeout(720_000);
     stop(cms);
     await expect.poll(() => cms?.exitCode !== null || cms?.signalCode !== null, { timeout: 30_000 }).toBe(true);
     // The rest of an editor's day, on top of what was saved here (__tests__/fixtures/editorDay.ts).

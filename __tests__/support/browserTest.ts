@@ -1,11 +1,11 @@
-// Shared helpers for the browser tests: the 26 pages from the slug map and the items' own pages, and a `test` that fails
-// on any console error or uncaught exception unless a test says the page is expected to log one.
+// Shared helpers for the browser tests: the 26 pages from the slug map, the items' own pages and the long lists', and a `test`
+// that fails on any console error or uncaught exception unless a test says the page is expected to log one.
 import fs from "node:fs";
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
-import { routes, type EntryRouteKey, type RouteKey } from "../../src/i18n/routes";
+import { listRoutes, routes, type EntryRouteKey, type ListRouteKey, type RouteKey } from "../../src/i18n/routes";
 import { PAGE_STRINGS } from "../../src/content-model/model";
 import site from "../../src/config/site.json";
-import { contentSettings, itemPages, pageStrings, type Tree } from "./siteUnderTest";
+import { contentSettings, itemPages, listPages, pageStrings, type Tree } from "./siteUnderTest";
 import { TURNSTILE_ORIGIN, WIDGET_SCRIPT } from "./turnstileStandIn";
 import { type Lang, LANGUAGES } from "../../src/i18n/languages";
 import { type Tab, useTab } from "./visitorTab";
@@ -32,16 +32,32 @@ export const PAGES: SitePage[] = routes.flatMap((route) =>
 export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages().map(({ key, lang, path, pair }) => ({ key, lang, path, pair }));
 
 /**
- * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of
- * the slug map and every item's own page. On the editor's day's build (CONTENT_DIR), only those its
- * changes make different in kind from the launch content's: the pages with uploads in place and the
- * item pages. The others are the same pages with other words, and their checks have run already.
+ * Pages of the long lists (src/config/routes.json, the list routes: a year's press releases, an
+ * events month's, type's or country's), one per list route in each language: the one holding the
+ * most items. A route's pages share one template and differ only in their items, which the
+ * build-output tests check on every page; a browser visit of each would repeat the same checks.
  */
-export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey>[] = process.env.CHECK_PAGES_FILE
-  ? pagesListed(process.env.CHECK_PAGES_FILE, [...PAGES, ...ENTRY_PAGES])
+export const LIST_PAGES: SitePage<ListRouteKey>[] = listRoutes.flatMap((route) => {
+  const [fullest] = listPages()
+    .filter((page) => page.route.key === route.key)
+    .sort((a, b) => b.keys.length - a.keys.length || a.value.localeCompare(b.value));
+  return fullest
+    ? LANGUAGES.map((lang) => ({ key: route.key, lang, path: fullest.paths[lang], pair: fullest.paths[lang === "en" ? "es" : "en"] }))
+    : [];
+});
+
+/**
+ * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of
+ * the slug map, every item's own page and a page of each long list's kind. On the editor's day's
+ * build (CONTENT_DIR), only those its changes make different in kind from the launch content's: the
+ * pages with uploads in place and the item pages. The others are the same pages with other words,
+ * and their checks have run already.
+ */
+export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey | ListRouteKey>[] = process.env.CHECK_PAGES_FILE
+  ? pagesListed(process.env.CHECK_PAGES_FILE, [...PAGES, ...ENTRY_PAGES, ...LIST_PAGES])
   : process.env.CONTENT_DIR
     ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...ENTRY_PAGES]
-    : [...PAGES, ...ENTRY_PAGES];
+    : [...PAGES, ...ENTRY_PAGES, ...LIST_PAGES];
 
 /**
  * The content lane (scripts/test-content.sh) checks only the pages its change makes different: the
@@ -131,9 +147,15 @@ export async function withConsent(page: Page, extra: Record<string, string> = {}
 
 /** Waits until React has hydrated, so clicks reach the handlers and not only the static HTML. */
 export async function hydrated(page: Page) {
+  // hydrateRoot marks its container at once, and the hydration itself (a transition, in slices:
+  // gatsby-browser.tsx) ends later: on a busy machine a test read a half-hydrated page. React's root
+  // state says "dehydrated" until the hydrated tree is committed. (Gatsby's performance mark after
+  // the commit would do too, but a test's fake clock fakes performance and the mark is never kept.)
   await page.waitForFunction(() => {
-    const el = document.getElementById("___gatsby");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"));
+    const container = document.getElementById("___gatsby") as (HTMLElement & Record<string, unknown>) | null;
+    const key = container ? Object.keys(container).find((k) => k.startsWith("__reactContainer")) : undefined;
+    const root = key ? (container![key] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }) : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 

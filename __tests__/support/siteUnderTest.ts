@@ -11,6 +11,7 @@ import { entryPath, entryRoutes, type EntryRouteKey } from "../../src/i18n/route
 import { isOpen } from "../../src/lib/openings";
 import { isLive, SCHEDULED_COLLECTIONS } from "../../src/lib/schedule";
 import { siteDate, siteTime } from "../../src/lib/siteDate";
+import { readSchedule, siteAt, type ListPage } from "../../src/node/schedule/siteAt";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const CONTENT_DIR = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, "content");
@@ -64,6 +65,15 @@ export function itemPages(): { key: EntryRouteKey; item: string; lang: Lang; pat
         })),
       ),
   );
+}
+
+/**
+ * The pages of the long lists the build under test makes (a year's press releases, an events month's,
+ * type's or country's), each in every language: the build's own model of the site at its moment
+ * (src/node/schedule/siteAt.ts), which decides which exist; what each shows the tests read from the content.
+ */
+export function listPages(): readonly ListPage[] {
+  return siteAt(readSchedule(CONTENT_DIR), siteTime()).listPages;
 }
 
 /** The settings editors change (settings.json), as the build under test read them. */

@@ -8,7 +8,7 @@ import fs from "fs";
 import site from "../config/site.json";
 
 /** Where the build publishes the moment (src/node/postBuild/writeSiteDateFile.ts). */
-const SITE_DATE_FILE = "site-date.json";
+export const SITE_DATE_FILE = "site-date.json";
 
 export interface Decision {
   build: boolean;

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
-import { fill, headStrings, type LocaleEdges } from "../i18n/headStrings";
-import { entryPath, pathFor } from "../i18n/routes";
+import { headStrings, type LocaleEdges } from "../i18n/headStrings";
+import { entryPath, listRouteByKey, pathFor } from "../i18n/routes";
 import type { SitePageContext } from "../types/pageContext";
 import { breadcrumbs, localBusiness, organization, type JsonLd } from "../metadata/structuredData";
 import { Seo } from "./Seo";
@@ -42,12 +42,10 @@ interface PageHeadProps {
 
 /** The Head of every slug-map page: meta from the page's namespace, JSON-LD by page kind (requirements.md#routes). */
 export function PageHead({ data, pageContext, title, description, jsonLd: own = [], noindex = false }: PageHeadProps) {
-  const { language: lang, routeKey, namespaces, alternates, page = 1, entry } = pageContext;
+  const { language: lang, routeKey, namespaces, alternates, entry, list } = pageContext;
   const t = headStrings(data.locales);
   const ns = namespaces[namespaces.length - 1] ?? "common";
-  // Later pages of a paged list name their number, so every page keeps a title of its own.
   const baseTitle = title ?? t(ns, "meta.title");
-  const pageTitle = page > 1 ? fill(t(ns, "pager.pageTitle"), { title: baseTitle, page }) : baseTitle;
   const jsonLd = entry
     ? [
         // An item's own page: Home › its list › the item.
@@ -58,21 +56,32 @@ export function PageHead({ data, pageContext, title, description, jsonLd: own = 
         ]),
         ...own,
       ]
-    : routeKey === "home" || !routeKey
-      ? [organization(lang)]
-      : [
-          ...(routeKey === "contact" ? [localBusiness(lang)] : []),
+    : list
+      ? [
+          // A page of a long list: Home › its list › this year, month, type or place (Home › this year for the home page's news).
           breadcrumbs([
             { name: t("common", "nav.home"), path: pathFor("home", lang) },
-            { name: t("common", `nav.${routeKey}`), path: pathFor(routeKey, lang) },
-            ...(page > 1 ? [{ name: fill(t(ns, "pager.crumb"), { page }), path: pathFor(routeKey, lang, page) }] : []),
+            ...(listRouteByKey(list.route).list === "home"
+              ? []
+              : [{ name: t("common", `nav.${listRouteByKey(list.route).list}`), path: pathFor(listRouteByKey(list.route).list, lang) }]),
+            { name: baseTitle, path: alternates[lang] },
           ]),
           ...own,
-        ];
+        ]
+      : routeKey === "home" || !routeKey
+        ? [organization(lang)]
+        : [
+            ...(routeKey === "contact" ? [localBusiness(lang)] : []),
+            breadcrumbs([
+              { name: t("common", "nav.home"), path: pathFor("home", lang) },
+              { name: t("common", `nav.${routeKey}`), path: pathFor(routeKey, lang) },
+            ]),
+            ...own,
+          ];
   return (
     <Seo
       lang={lang}
-      title={pageTitle}
+      title={baseTitle}
       description={description ?? t(ns, "meta.description")}
       alternates={alternates}
       jsonLd={jsonLd}

@@ -46,13 +46,117 @@ export function addressLines(data: Record<string, unknown>): AddressLine[] {
 }
 
 /**
+ * The characters an address of this site may hold in a line: every host reads these literally, so a
+ * line means the same on Netlify, Cloudflare Pages and nginx. Each other character is read specially
+ * by at least one of them, or matched encoded by one and decoded by another.
+ */
+export const PLAIN_PATH_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/";
+const PLAIN_PATH = { test: (char: string) => char.length === 1 && PLAIN_PATH_CHARACTERS.includes(char) };
+
+/** Why a host reads a character of an address specially: the words of the refusal. */
+function specialReading(char: string): string {
+  switch (char) {
+    case "*":
+      return "Netlify and Cloudflare Pages read as “anything here”, and nginx as a star";
+    case ";":
+      return "nginx reads as the end of a rule";
+    case "{":
+    case "}":
+      return "nginx reads as a block of rules";
+    case "#":
+      return "a browser never sends to a host, nor what follows it";
+    case "?":
+      return "starts a query, and the hosts' rules match no query";
+    case ":":
+      return "Netlify and Cloudflare Pages read as the start of a placeholder (“:name”)";
+    case "$":
+      return "nginx reads as a variable";
+    case '"':
+    case "'":
+    case "\\":
+      return "nginx reads as a quote or an escape";
+    default:
+      if (/\s/.test(char)) return "the hosts' files split a line at";
+      if (char.codePointAt(0)! > 0x7f) return "each host matches encoded or decoded, in its own way";
+      return "not every host reads literally";
+  }
+}
+
+/** How a refusal names a character: a space or a tab by name, an escape with what it stands for. */
+function nameOf(char: string, escape?: string): string {
+  if (escape !== undefined) {
+    const decoded = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return `“${escape}” (an escaped ${decoded === " " ? "space" : `“${decoded}”`})`;
+  }
+  if (char === " ") return "a space";
+  if (char === "\t") return "a tab";
+  if (/\s/.test(char)) return "a line break";
+  return `“${char}”`;
+}
+
+/**
+ * The first character of an address of this site that not every host reads literally, as the
+ * refusal's words, or undefined. A %-escape counts as the character it stands for: hosts decode some
+ * and match others as written.
+ */
+export function unplainCharacter(value: string): string | undefined {
+  const chars = [...value];
+  const at = chars.findIndex((c) => !PLAIN_PATH.test(c));
+  if (at < 0) return undefined;
+  const escape = /^%[0-9A-Fa-f]{2}/.exec(chars.slice(at).join(""))?.[0];
+  if (escape === undefined) return `holds ${nameOf(chars[at]!)}, which ${specialReading(chars[at]!)}`;
+  const decoded = String.fromCharCode(parseInt(escape.slice(1), 16));
+  const reading = PLAIN_PATH.test(decoded)
+    ? "the hosts decode or not, each its own way: write the character itself"
+    : specialReading(decoded);
+  return `holds ${nameOf(decoded, escape)}, which ${reading}`;
+}
+
+/** In a full https:// address: what the hosts' files read specially there (a query, a fragment and %-escapes pass as they are). */
+function unplainUrlCharacter(value: string): string | undefined {
+  const placeholder = /\/:/.exec(value.slice("https://".length));
+  if (placeholder) return "holds “/:”, which Netlify and Cloudflare Pages read as the start of a placeholder";
+  const char = [...value].find((c) => /[\s*;{}$"'\\<>^`|]/.test(c) || c.codePointAt(0)! > 0x7f);
+  return char === undefined ? undefined : `holds ${nameOf(char)}, which ${specialReading(char)}`;
+}
+
+/** A segment "." or "..": every host folds it away before matching, so the line could never match. */
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+const PLAIN_ADVICE = "Write the address with letters, digits and - . _ ~ / only, as every host reads them alike";
+
+/**
  * Every problem of the list: each field's form, then each line against the site and the other lines.
  * The line numbers in the messages count from 1, as the content manager shows them.
  */
 export function addressProblems(data: Record<string, unknown>, site: SiteAddresses): Problem[] {
-  const shape = validateFields(ADDRESSES.fields, data);
-  const broken = new Set(shape.map((p) => p.path.split(".").slice(0, 2).join(".")));
   const lines = addressLines(data);
+  // A character a host reads specially is named with the line, in place of the field's general form.
+  const characters: Problem[] = lines.flatMap((line, i) => {
+    const found: Problem[] = [];
+    // An address that is not path-shaped at all (no leading /, an http:// one) is named by the field's form.
+    const fromProblem = !line.from.startsWith("/")
+      ? undefined
+      : (unplainCharacter(line.from) ??
+        (DOT_SEGMENT.test(line.from) ? "holds a “.” or “..” segment, which every host folds away before it matches" : undefined));
+    if (line.from !== "" && fromProblem) found.push(at(i, "from", `${fromProblem}. ${PLAIN_ADVICE}`));
+    if (line.to !== undefined) {
+      const toProblem = line.to.startsWith("https://")
+        ? unplainUrlCharacter(line.to)
+        : !line.to.startsWith("/")
+          ? undefined
+          : (unplainCharacter(line.to) ??
+            (DOT_SEGMENT.test(line.to) ? "holds a “.” or “..” segment, which every host folds away" : undefined));
+      if (toProblem)
+        found.push(
+          at(i, "to", `${toProblem}. ${line.to.startsWith("https://") ? "Leave it out, or link a page without it" : PLAIN_ADVICE}`),
+        );
+    }
+    return found;
+  });
+  const named = new Set(characters.map((p) => p.path));
+  const shape = [...validateFields(ADDRESSES.fields, data).filter((p) => !named.has(p.path)), ...characters];
+  const broken = new Set(shape.map((p) => p.path.split(".").slice(0, 2).join(".")));
   const ok = (i: number) => !broken.has(`${LIST.name}.${i}`);
   const fromLine = new Map<string, number>();
   lines.forEach((line, i) => {

@@ -197,7 +197,8 @@ const jobs: ItemCollection = {
   typeName: "JobOpening",
   label: "Job openings",
   labelSingular: "Job opening",
-  description: `The careers page lists the open openings by their order number, ${site.careers.openingsPerPage} to a page.`,
+  description:
+    "The careers page lists every open opening by its order number, on one page; an opening leaves it the day after its closing date.",
   identifierField: "title",
   summary: "{{order}} · {{title}}",
   listOrder: { field: "order", direction: "ASC" },

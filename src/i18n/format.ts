@@ -10,6 +10,13 @@ export function formatDate(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
+/** "2027-05" → "May 2027" / "mayo de 2027": a month as the language names it (the build formats it: see formatAs). */
+export function formatMonth(month: string, lang: Lang): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) throw new Error(`Not a month: "${month}"`);
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
 export function formatNumber(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }

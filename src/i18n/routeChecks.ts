@@ -20,7 +20,33 @@ export function checkRoutes(routes: unknown): string[] {
       else if (seen.has(p)) errors.push(`${WHERE}[${i}].paths.${lang}: "${p}" is used twice`);
       else seen.add(p);
     }
-    if (route.paged !== undefined && typeof route.paged !== "boolean") errors.push(`${WHERE}[${i}].paged: must be true or false`);
+    // A list route: one page per value of a list's items, at a path with ":value" where the value goes.
+    if (route.by !== undefined) {
+      if (!["month", "year", "type", "place"].includes(String(route.by)))
+        errors.push(`${WHERE}[${i}].by: must be month, year, type or place`);
+      if (
+        typeof route.list !== "string" ||
+        !routes.some((r) => isObject(r) && r.key === route.list && r.entries === undefined && r.by === undefined)
+      )
+        errors.push(`${WHERE}[${i}].list: must be the key of the page that lists the items`);
+      if (route.items !== undefined && (typeof route.items !== "string" || route.items === ""))
+        errors.push(`${WHERE}[${i}].items: must name an item collection`);
+      for (const lang of LANGUAGES) {
+        const p = isObject(route.paths) ? route.paths[lang] : undefined;
+        if (typeof p === "string" && p.split(":value").length !== 2) errors.push(`${WHERE}[${i}].paths.${lang}: must hold ":value" once`);
+        // Beside the items' own pages (/en/press/<key>), only a value without a letter can never be a key.
+        const entry = routes.find(
+          (r) =>
+            isObject(r) &&
+            r.entries !== undefined &&
+            isObject(r.paths) &&
+            typeof r.paths[lang] === "string" &&
+            (r.paths[lang] as string).replace(":key", ":value") === p,
+        );
+        if (entry && route.by !== "month" && route.by !== "year")
+          errors.push(`${WHERE}[${i}].paths.${lang}: "${p}" is where the items' own pages are: only a month or a year can share it`);
+      }
+    }
     // An entry route: one page per item of a collection, at a path with ":key" where the item's key goes.
     if (route.entries !== undefined) {
       if (typeof route.entries !== "string" || !route.entries) errors.push(`${WHERE}[${i}].entries: must name an item collection`);
@@ -33,14 +59,6 @@ export function checkRoutes(routes: unknown): string[] {
     }
     return undefined;
   });
-  // A paged route owns <path>/<n> for its later pages, so no other page may sit there.
-  const pagedBases = routes.flatMap((r) =>
-    isObject(r) && r.paged === true && isObject(r.paths) ? LANGUAGES.map((l) => (r.paths as Record<string, unknown>)[l]) : [],
-  );
-  for (const p of seen)
-    for (const base of pagedBases)
-      if (typeof base === "string" && p.startsWith(`${base}/`) && /^\d+$/.test(p.slice(base.length + 1)))
-        errors.push(`${WHERE}: "${p}" clashes with the numbered pages of "${base}", which is paged`);
   // The short addresses (a page's path without its language's prefix, src/i18n/routes.ts) forward to
   // their page on every host: no two pages may claim one (one page may, in two languages: the same
   // word), and none may be a page or a language's space.

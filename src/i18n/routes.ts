@@ -2,8 +2,9 @@
 // hreflang, breadcrumbs, page creation and the sitemap all go through this module.
 import routeMap from "../config/routes.json";
 import { settings } from "../config/settings";
-import { pagedPath, pageOf } from "./paging";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES } from "./languages";
+import { monthOf, type ListFacet } from "../lib/listFacets";
+import { eventTitleId } from "../lib/eventAnchor";
 
 export type RouteKey =
   | "home"
@@ -28,8 +29,6 @@ export interface Route {
   key: RouteKey;
   template: TemplateName;
   paths: Record<Lang, string>;
-  /** Its list is split over numbered pages: page 1 at `paths`, page n ≥ 2 at <path>/<n> (see paging.ts). */
-  paged?: boolean;
 }
 
 /** The pages of a collection's items: one per item that has a page text (src/content-model/model.ts, `body`). */
@@ -47,12 +46,69 @@ export interface EntryRoute {
   paths: Record<Lang, string>;
 }
 
-const isEntryRoute = (route: Route | EntryRoute): route is EntryRoute => "entries" in route;
-const allRoutes = routeMap as (Route | EntryRoute)[];
-/** The slug map's pages: each once per language (a paged one once per page of its list). */
-export const routes = allRoutes.filter((r): r is Route => !isEntryRoute(r));
+/**
+ * The pages of a long list beside its first page: one per month or year its items fall in (an item's
+ * date never changes, so its page never moves), or per type or place the list is narrowed by. Which
+ * values have a page at a moment, and which items each holds, is the build's model of the site
+ * (src/node/schedule/siteAt.ts).
+ */
+export type ListRouteKey = "pressYear" | "newsYear" | "eventsMonth" | "eventsType" | "eventsPlace";
+export type ListTemplateName = "pressYear" | "newsYear" | "eventsMonth" | "eventsFacet";
+
+export interface ListRoute {
+  key: ListRouteKey;
+  template: ListTemplateName;
+  /** The list's first page, whose items these pages hold too: the breadcrumb's middle step (none for the home page's news). */
+  list: RouteKey;
+  /** The collection the pages hold, when no item route names the list as its parent (the news, which have no pages of their own). */
+  items?: string;
+  by: ListFacet;
+  /** With ":value" where the page's value goes: a month (2027-05), a year (2026), or a type's or place's words. */
+  paths: Record<Lang, string>;
+}
+
+type AnyRoute = Route | EntryRoute | ListRoute;
+const isEntryRoute = (route: AnyRoute): route is EntryRoute => "entries" in route;
+const isListRoute = (route: AnyRoute): route is ListRoute => "by" in route;
+const allRoutes = routeMap as AnyRoute[];
+/** The slug map's pages: each once per language. */
+export const routes = allRoutes.filter((r): r is Route => !isEntryRoute(r) && !isListRoute(r));
 /** The slug map's item pages: one per item with a page, per language. */
 export const entryRoutes = allRoutes.filter(isEntryRoute);
+/** The slug map's list pages: one per value of the list's items, per language. */
+export const listRoutes = allRoutes.filter(isListRoute);
+
+export function listRouteByKey(key: ListRouteKey): ListRoute {
+  const route = listRoutes.find((r) => r.key === key);
+  if (!route) throw new Error(`Unknown list route key "${key}" (see src/config/routes.json)`);
+  return route;
+}
+
+/** A list page's path: /en/press/2026, /es/eventos/tipo/campeonato (the value as its language writes it). */
+export function listPath(key: ListRouteKey, lang: Lang, value: string): string {
+  return listRouteByKey(key).paths[lang].replace(":value", value);
+}
+
+/** A value of a list page's address: a month or a year, or a type's or place's words (slugOf: src/lib/listFacets.ts). */
+const LIST_VALUE: Record<ListFacet, RegExp> = {
+  month: /^\d{4}-(0[1-9]|1[0-2])$/,
+  year: /^\d{4}$/,
+  type: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  place: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+};
+
+/** The list route, language and value of a path of a list page's shape (whether it exists is the build's business). */
+export function listByPath(pathname: string): { route: ListRoute; lang: Lang; value: string } | undefined {
+  const clean = trimSlash(pathname.split(/[?#]/)[0] ?? "");
+  for (const route of listRoutes)
+    for (const lang of LANGUAGES) {
+      const [before = "", after = ""] = route.paths[lang].split(":value");
+      if (!clean.startsWith(before) || !clean.endsWith(after)) continue;
+      const value = clean.slice(before.length, clean.length - after.length);
+      if (LIST_VALUE[route.by].test(value)) return { route, lang, value };
+    }
+  return undefined;
+}
 
 export function entryRouteByKey(key: EntryRouteKey): EntryRoute {
   const route = entryRoutes.find((r) => r.key === key);
@@ -76,8 +132,9 @@ export function entryByPath(pathname: string): { route: EntryRoute; lang: Lang; 
       const [before = "", after = ""] = route.paths[lang].split(":key");
       if (!clean.startsWith(before) || !clean.endsWith(after)) continue;
       const itemKey = clean.slice(before.length, clean.length - after.length);
-      // A number is a page of a paged list (/en/careers/2), never an item: the content checks refuse such keys.
-      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(itemKey) && !/^\d+$/.test(itemKey)) return { route, lang, itemKey };
+      // A key holds a letter (a content check): one without is a list page's month or year (/en/press/2026), or a
+      // number of the careers list's former pages (/en/careers/2, which forward to the list).
+      if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(itemKey) && /[a-z]/.test(itemKey)) return { route, lang, itemKey };
     }
   return undefined;
 }
@@ -105,37 +162,33 @@ export function routeByKey(key: RouteKey): Route {
   return route;
 }
 
-/** A page's path; `page` ≥ 2 only means something on a paged route. */
-export function pathFor(key: RouteKey, lang: Lang, page = 1): string {
-  const route = routeByKey(key);
-  return route.paged ? pagedPath(route.paths[lang], page) : route.paths[lang];
+/** A page's path in a language. */
+export function pathFor(key: RouteKey, lang: Lang): string {
+  return routeByKey(key).paths[lang];
 }
 
-/**
- * The route, language and page number of a path. A paged route's <path>/<n> is recognised by its
- * shape; whether page n exists is the build's business (only built pages are linked or listed).
- */
-export function routeByPath(pathname: string): { route: Route; lang: Lang; page: number } | undefined {
+/** The route and language of a slug-map page's path. */
+export function routeByPath(pathname: string): { route: Route; lang: Lang } | undefined {
   const clean = trimSlash(pathname.split(/[?#]/)[0] ?? "");
-  for (const route of routes) {
-    for (const lang of LANGUAGES) {
-      const page = route.paged ? pageOf(route.paths[lang], clean) : route.paths[lang] === clean ? 1 : undefined;
-      if (page !== undefined) return { route, lang, page };
-    }
-  }
+  for (const route of routes) for (const lang of LANGUAGES) if (route.paths[lang] === clean) return { route, lang };
   return undefined;
 }
 
-/**
- * The paired page in the other language, or that language's home when the page has no pair (docs/requirements.md#language).
- * Page n pairs with page n: both languages hold the same items (a content check), so the same count of pages.
- */
+/** The paired page in the other language, or that language's home when the page has no pair (docs/requirements.md#language). */
 export function alternatePath(pathname: string, target: Lang): string {
   const found = routeByPath(pathname);
-  if (found) return pathFor(found.route.key, target, found.page);
+  if (found) return pathFor(found.route.key, target);
   // An item's page has its twin in every language: the content checks hold its page text to every language or none.
   const entry = entryByPath(pathname);
-  return entry ? entryPath(entry.route.key, target, entry.itemKey) : pathFor("home", target);
+  if (entry) return entryPath(entry.route.key, target, entry.itemKey);
+  // A month's or a year's page is the same value in every language; a type's or place's words are each
+  // language's own, which only the page's context knows: its list's first page stands in.
+  const list = listByPath(pathname);
+  if (list)
+    return list.route.by === "month" || list.route.by === "year"
+      ? listPath(list.route.key, target, list.value)
+      : pathFor(list.route.list, target);
+  return pathFor("home", target);
 }
 
 /**
@@ -189,6 +242,15 @@ export function calendarPath(lang: Lang): string {
  */
 export function eventCalendarPath(lang: Lang, key: string): string {
   return `${pathFor("events", lang)}/${key}.ics`;
+}
+
+/**
+ * Where an event's card stays for good: on its month's page, at the card's heading
+ * (/en/events/2027-05#<key>-title). An event's date never changes, so neither does this address: its
+ * calendar files and the data search engines read link here, whatever the events page shows today.
+ */
+export function eventCardPath(lang: Lang, key: string, date: string): string {
+  return `${listPath("eventsMonth", lang, monthOf(date))}#${eventTitleId(key)}`;
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,10 +1,10 @@
-import { absoluteUrl, entryByPath, entryPath, routeByPath, pathFor } from "./routes";
+import { absoluteUrl, entryByPath, entryPath, listByPath, routeByPath, pathFor } from "./routes";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "./languages";
 
 export interface SitemapPage {
   path: string;
   /** A page whose address is gone (src/node/hosts/addresses.ts) has `gone` in its context: never listed. */
-  pageContext?: { gone?: unknown } | null;
+  pageContext?: { gone?: unknown; alternates?: Partial<Record<Lang, string>> } | null;
 }
 
 export interface SitemapEntry {
@@ -15,8 +15,9 @@ export interface SitemapEntry {
 }
 
 /**
- * Only slug-map pages are listed (no redirect, no 404, no gone page), each with its language alternates; the
- * numbered pages of a paged list too, each paired with the same page number in the other language.
+ * Only slug-map pages are listed (no redirect, no 404, no gone page), each with its language alternates:
+ * the slug map's pages, the items' own pages, and the pages of the long lists, each with the same
+ * value's page in the other language.
  */
 export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
   return pages.flatMap((page) => {
@@ -25,10 +26,13 @@ export function sitemapEntries(pages: SitemapPage[]): SitemapEntry[] {
     const entry = found ? undefined : entryByPath(page.path);
     // An item's own page (a press release, an opening, an event), paired with the same item in every language.
     if (entry) return [withAlternates(page.path, (lang) => entryPath(entry.route.key, lang, entry.itemKey))];
+    // A page of a long list (a year's releases): its twins are in its context, since a type's or a place's
+    // words differ between languages.
+    const alternates = page.pageContext?.alternates;
+    if (!found && listByPath(page.path) && alternates && LANGUAGES.every((lang) => typeof alternates[lang] === "string"))
+      return [withAlternates(page.path, (lang) => alternates[lang]!)];
     if (!found) return [];
-    const { route, lang, page: n } = found;
-    if (pathFor(route.key, lang, n) !== page.path) return [];
-    return [withAlternates(page.path, (other) => pathFor(route.key, other, n))];
+    return [withAlternates(page.path, (other) => pathFor(found.route.key, other))];
   });
 }
 

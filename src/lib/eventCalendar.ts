@@ -11,9 +11,9 @@ export interface DatedEvent {
 }
 
 /**
- * Upcoming: every event on or after the day, by date; each is listed, has its calendar file and is in
- * the feed, however many there are (docs/editing.md, "Every upcoming event is listed"). Past: before
- * the day, newest first, at most `pastCount`.
+ * Upcoming: every event on or after the day, by date; each is on its month's page, has its calendar
+ * file and is in the feed, however many there are (docs/editing.md#events-list). Past: before the
+ * day, newest first, at most `pastCount`.
  */
 export function splitEvents<E extends DatedEvent>(
   events: readonly E[],
@@ -24,6 +24,20 @@ export function splitEvents<E extends DatedEvent>(
   const upcoming = events.filter((e) => e.date >= day).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byKey(a, b)));
   const past = events.filter((e) => e.date < day).sort((a, b) => (a.date > b.date ? -1 : a.date < b.date ? 1 : byKey(a, b)));
   return { upcoming, past: past.slice(0, pastCount) };
+}
+
+/**
+ * What the events page itself shows: the soonest `firstPageCount` events ahead, in date order, and the
+ * newest past ones; `more` ahead are on their months' pages only.
+ */
+export function eventsFirstPage<E extends DatedEvent>(
+  events: readonly E[],
+  day: string,
+  firstPageCount: number = site.events.firstPageCount,
+  pastCount: number = site.events.pastCount,
+): { upcoming: E[]; past: E[]; more: number } {
+  const { upcoming, past } = splitEvents(events, day, pastCount);
+  return { upcoming: upcoming.slice(0, firstPageCount), past, more: Math.max(0, upcoming.length - firstPageCount) };
 }
 
 /** Where a build publishes its date and its upcoming events, at the site's root. */

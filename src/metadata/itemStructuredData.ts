@@ -38,7 +38,7 @@ export interface EventFacts {
   location: string;
   type: string;
   status?: string | null;
-  /** Its own page, where it has one. */
+  /** Where it is on the site: its own page, where it has one, or its card on its month's page (eventCardPath). */
   path?: string;
   /** Its photo's address, where it has one. */
   image?: string;

@@ -1,7 +1,8 @@
 // What the news feeds say and where their items lead. A news item whose press release (the release
 // with the same key) has a page of its own links there; otherwise an item the home page lists links
-// to its card there, an older one to the home page's news section.
-import { absoluteUrl, entryPath, pathFor } from "../i18n/routes";
+// to its card there, an older one to its card on its year's page, an address that never moves.
+import { absoluteUrl, entryPath, listPath, pathFor } from "../i18n/routes";
+import { yearOf } from "../lib/listFacets";
 import type { Lang } from "../i18n/languages";
 
 /** The home page's news section (src/components/pages/HomePage.tsx). */
@@ -24,7 +25,7 @@ export interface FeedEntry {
   title: string;
   description: string;
   link: string;
-  /** Stable for the item's life, unlike `link`, which moves to the section once the card leaves the home page. */
+  /** Stable for the item's life, unlike `link`, which moves to the item's year page once its card leaves the home page. */
   guid: string;
   date: Date;
 }
@@ -52,7 +53,9 @@ export function feedEntries(
       description: item.excerpt,
       link: releasePages.has(item.key)
         ? absoluteUrl(entryPath("pressRelease", lang, item.key))
-        : `${home}#${index < onHome ? newsItemId(item.key) : NEWS_SECTION_ID}`,
+        : index < onHome
+          ? `${home}#${newsItemId(item.key)}`
+          : `${absoluteUrl(listPath("newsYear", lang, yearOf(item.date)))}#${newsItemId(item.key)}`,
       guid: `${home}#${newsItemId(item.key)}`,
       // Content dates carry no time; midnight UTC keeps the feed the same whatever the build machine's zone.
       date: new Date(`${item.date}T00:00:00Z`),

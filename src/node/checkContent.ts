@@ -13,8 +13,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const errors = [
     ...checkRoutes(routeMap),
     ...checkContent(contentDir, policyKeys),
-    // The moved and gone addresses, against every page this build publishes at its moment.
-    ...checkAddresses(contentDir, buildTime()),
+    // The moved and gone addresses, by the rules no moment can change: what time changes is settled
+    // at the build's moment (src/node/createPages/addressPlan.ts), never refused.
+    ...checkAddresses(contentDir, buildTime(), "build"),
     ...(await checkMedia(contentDir)),
   ];
   if (errors.length > 0) {

@@ -92,9 +92,9 @@ function checkCollection(contentDir: string, collection: ItemCollection): string
     const key = name.replace(/\.json$/, "");
     if (!KEY_PATTERN.test(key))
       errors.push(`${where(DEFAULT_LANGUAGE)}: the file name "${key}" must be lower-case letters, digits and single hyphens`);
-    else if (entryRouteOf(collection.name) && /^\d+$/.test(key))
+    else if (entryRouteOf(collection.name) && !/[a-z]/.test(key))
       errors.push(
-        `${where(DEFAULT_LANGUAGE)}: the file name "${key}" must hold a letter: it is the item's address (${entryRouteOf(collection.name)!.paths[DEFAULT_LANGUAGE]}), where a number is a page of the list`,
+        `${where(DEFAULT_LANGUAGE)}: the file name "${key}" must hold a letter: it is the item's address (${entryRouteOf(collection.name)!.paths[DEFAULT_LANGUAGE]}), where a number (a year, a month such as 2027-05) is a page of the list`,
       );
     const byLang = readPair((lang) => path.join(dir, lang, name), where, errors);
     errors.push(...format((lang) => where(lang ?? DEFAULT_LANGUAGE), validateItem(collection, byLang)));

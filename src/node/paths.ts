@@ -16,5 +16,11 @@ export const publicDir = path.resolve("public");
 /** Generated deploy files that are not part of the site (nginx reads them from the server's disk). */
 export const deployDir = path.resolve("deploy", "generated");
 
+/**
+ * The build's plan of the addresses that have no page (src/node/createPages/addressPlan.ts), kept for
+ * the steps after the build: in Gatsby's cache, which every `npm run build` starts without.
+ */
+export const addressPlanFile = path.resolve(".cache", "address-plan.json");
+
 /** Resolves packages as the project does, wherever Gatsby compiled the calling module to. */
 export const projectRequire = createRequire(path.resolve("package.json"));

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { isOff } from "./benchSwitches";
 import { CompileHintPlugin } from "./compileHint";
 import { contentDir } from "./contentFolder";
+import { writeEveryTemplateRequires } from "./everyTemplate";
 import { projectRequire } from "./paths";
 
 // Gatsby bundles this module, so packages are resolved from the project root, not from __dirname.
@@ -39,6 +40,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     // `false` makes each an empty module; Gatsby's plugin runner skips a plugin without the hook.
     const gatsbyDir = path.dirname(projectRequire.resolve("gatsby/package.json"));
     actions.setWebpackConfig({
+      // Gatsby's list of every page a catch-all route would shadow, which grew with the archive, for
+      // the one route the page served needs (src/i18n/notFoundMatchPaths.ts says why).
+      // And Gatsby's map of the templates of the pages this build made, for every template (./everyTemplate.ts).
+      plugins: [
+        plugins.normalModuleReplacement(/^\$virtual\/match-paths\.json$/, path.resolve("src", "i18n", "notFoundMatchPaths.ts")),
+        plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, writeEveryTemplateRequires()),
+      ],
       resolve: {
         alias: {
           outdent$: false,

@@ -20,6 +20,7 @@ import { formatMoment, liveWindow, scheduleState, SCHEDULED_COLLECTIONS } from "
 import { siteTime } from "../lib/siteDate";
 import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import { readItems } from "../node/contentChecks";
+import { addressNoticeLines } from "../node/hosts/addresses";
 import { contentDir } from "../node/paths";
 import { atCommit, translationsToCheck } from "../translation-status/translationContent";
 import { baseBuild, resolveBase } from "./baseBuild";
@@ -124,6 +125,7 @@ export async function siteDiff(argv: readonly string[], repo: string, log = (s: 
     before: names.before,
     after: names.after,
     scheduled: scheduledEntries(laterContent, siteTime()),
+    addressesAhead: addressNoticeLines(laterContent, siteTime()),
     removals,
     ...(translations && { translations }),
     ...(args["preview-url"] && { previewUrl: args["preview-url"] }),

@@ -2,11 +2,10 @@
 // names them and fails (docs/editing.md#take-a-page-down). An address keeps working when the later
 // build forwards it (a line of content/addresses.json, 301 in its _redirects) or answers "gone" (a
 // "Comes down at", a closing date, or a line with no new address: then its gone page is still at the
-// address, so the page is changed, not removed). A later page of a list (/en/careers/2) leaves when
-// the list gets shorter, which is no one's removal.
+// address, so the page is changed, not removed). No list is paged by position: a page of a list (a
+// year's, a month's) stays once made, so its leaving is a removal too.
 import fs from "fs";
 import path from "path";
-import { routeByPath } from "../i18n/routes";
 import type { SiteChanges } from "./compare";
 
 /** The addresses a build's _redirects forwards (301), from the file Netlify and Cloudflare Pages read. */
@@ -29,7 +28,7 @@ export function removalsWithoutWayOut(changes: SiteChanges, after: string): stri
   return changes.pages
     .filter((page) => page.status === "removed")
     .map((page) => page.route)
-    .filter((route) => !forwarded.has(route) && (routeByPath(route)?.page ?? 1) === 1 && !/(^|\/)404$/.test(route));
+    .filter((route) => !forwarded.has(route) && !/(^|\/)404$/.test(route));
 }
 
 /** The report's lines for them: each address, then the three ways out, in the content manager's words. */

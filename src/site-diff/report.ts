@@ -30,6 +30,11 @@ export interface ReportOptions {
    * ("Mon 12 Jan, 09:00 CST"): the build leaves them out, so no page of the diff shows them.
    */
   scheduled?: { collection: string; key: string; title: string; goesLive: string }[];
+  /**
+   * What time will do to the moved and gone addresses of the later content, one sentence each
+   * (src/node/hosts/addresses.ts, addressNoticeLines): notices, not failures; the build settles each.
+   */
+  addressesAhead?: string[];
   /** The pull request's deploy preview (its root address): each changed page in the table links to itself there. */
   previewUrl?: string;
   /** Pages removed with nothing at their address (./removals.ts): told first, and the diff fails. */
@@ -292,7 +297,10 @@ function everyPageDetails(changes: SiteChanges, style: Style): string {
 function toCheckLines(options: ReportOptions, style: Style): string[] {
   const translations = translationLines(options.translations, style);
   const scheduled = scheduledLines(options.scheduled ?? [], style);
-  const lines = [...scheduled, ...(scheduled.length > 0 && translations.length > 0 ? [""] : []), ...translations];
+  const ahead = addressesAheadLines(options.addressesAhead ?? [], style);
+  const lines = [scheduled, ahead, translations]
+    .filter((group) => group.length > 0)
+    .flatMap((group, i) => (i > 0 ? ["", ...group] : group));
   if (lines.length === 0) return [];
   return [style === "markdown" ? "**To check before publishing**" : "To check before publishing:", "", ...lines];
 }
@@ -305,6 +313,17 @@ function scheduledLines(scheduled: NonNullable<ReportOptions["scheduled"]>, styl
     ...scheduled.map(
       (entry) => `- ${code(`${entry.collection}/${entry.key}`, style)} ${escape(entry.title, style)}: goes live ${entry.goesLive}`,
     ),
+  ];
+}
+
+/** Each line of the moved and gone addresses that a moment ahead (or the present one) makes do otherwise than it says. */
+function addressesAheadLines(notices: readonly string[], style: Style): string[] {
+  if (notices.length === 0) return [];
+  return [
+    style === "markdown"
+      ? "**Moved and gone addresses over time** (a notice: each change happens by itself, and no build fails on it)"
+      : "Moved and gone addresses over time (a notice, not a failure):",
+    ...notices.map((notice) => `- ${escape(notice, style)}`),
   ];
 }
 

@@ -4,19 +4,13 @@ import { CareersPage } from "../components/pages/CareersPage";
 
 export { PageHead as Head } from "../components/PageHead";
 
-// One page of the open openings ($skip, $limit from createPages and the settings), by their order number
-// (one past its closing date is left out: src/lib/openings.ts); the count and the filters' options
-// (sorted for the language by the build) come from every open opening of the language.
+// Every open opening of the language, by its order number, on one page (one past its closing date is
+// left out: src/lib/openings.ts), so an opening's place on the site never moves to another page as
+// others close; the filters' options come sorted for the language from the build.
 export const query = graphql`
-  query CareersPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
+  query CareersPage($language: String!, $namespaces: [String!]!) {
     ...PageStrings
-    openings: allJobOpening(
-      filter: { lang: { eq: $language }, closed: { eq: false } }
-      sort: [{ order: ASC }, { key: ASC }]
-      skip: $skip
-      limit: $limit
-    ) {
-      totalCount
+    openings: allJobOpening(filter: { lang: { eq: $language }, closed: { eq: false } }, sort: [{ order: ASC }, { key: ASC }]) {
       nodes {
         key
         title
@@ -33,11 +27,8 @@ export const query = graphql`
   }
 `;
 
-export default pageTemplate(CareersPage, (data: Queries.CareersPageQuery, pageContext) => ({
+export default pageTemplate(CareersPage, (data: Queries.CareersPageQuery) => ({
   openings: data.openings.nodes,
-  total: data.openings.totalCount,
   departments: data.filterOptions.departments,
   locations: data.filterOptions.locations,
-  page: pageContext.page ?? 1,
-  pageCount: pageContext.pageCount ?? 1,
 }));

@@ -1,33 +1,34 @@
 import { graphql, type HeadProps } from "gatsby";
 import { PageHead } from "../components/PageHead";
-import { absoluteUrl, entryPath } from "../i18n/routes";
-import { eventData } from "../metadata/itemStructuredData";
 import React from "react";
 import { pageTemplate } from "../components/layout/frame";
 import { EventsPage } from "../components/pages/EventsPage";
+import { eventsJsonLd } from "../components/events/eventData";
 import { pageImages } from "../components/ui/ResponsiveImage";
 import type { SitePageContext } from "../types/pageContext";
 
 /** Every event the page lists carries its data for search engines: name, date, place, status, organiser, picture. */
-export const Head = ({ data, pageContext }: HeadProps<Queries.EventsPageQuery, SitePageContext>) => {
-  const lang = pageContext.language;
-  const events = [...data.upcoming.nodes, ...data.past.nodes].map((event) => {
-    const picture = event.image?.file.childImageSharp?.gatsbyImageData.images.fallback?.src;
-    return eventData(
-      { ...event, path: event.hasPage ? entryPath("event", lang, event.key) : undefined, image: picture && absoluteUrl(picture) },
-      lang,
-    );
-  });
-  return <PageHead data={data} pageContext={pageContext} jsonLd={events} />;
-};
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventsPageQuery, SitePageContext>) => (
+  <PageHead
+    data={data}
+    pageContext={pageContext}
+    jsonLd={eventsJsonLd([...data.upcoming.nodes, ...data.past.nodes], pageContext.language)}
+  />
+);
 
-// requirements.md#pages: the upcoming events are all those on or after the build's date ($siteDate, read once per
-// build: src/lib/siteDate.ts), in date order, each with its calendar file; the ones before it are past, newest first,
-// at most $pastCount. The same rule in code is src/lib/eventCalendar.ts (the calendar files and the tests use it).
+// requirements.md#pages: the upcoming events are those on or after the build's date ($siteDate, read once per build:
+// src/lib/siteDate.ts), in date order; this page shows the soonest $upcomingCount (events.firstPageCount), and every
+// one is on its month's page (src/templates/eventsMonth.tsx). The ones before it are past, newest first, at most
+// $pastCount. The same rule in code is src/lib/eventCalendar.ts (the calendar files and the tests use it).
 export const query = graphql`
-  query EventsPage($language: String!, $namespaces: [String!]!, $pastCount: Int!, $siteDate: Date!) {
+  query EventsPage($language: String!, $namespaces: [String!]!, $pastCount: Int!, $upcomingCount: Int!, $siteDate: Date!) {
     ...PageStrings
-    upcoming: allUpcomingEvent(filter: { lang: { eq: $language }, date: { gte: $siteDate } }, sort: [{ date: ASC }, { key: ASC }]) {
+    upcoming: allUpcomingEvent(
+      filter: { lang: { eq: $language }, date: { gte: $siteDate } }
+      sort: [{ date: ASC }, { key: ASC }]
+      limit: $upcomingCount
+    ) {
+      totalCount
       nodes {
         ...EventItem
       }
@@ -63,7 +64,7 @@ export const query = graphql`
     }
   }
 
-  # What an event card shows (EventItem in src/components/events/EventCard.tsx), for either list.
+  # What an event card shows (EventItem in src/components/events/EventCard.tsx), for any list of events.
   fragment EventItem on UpcomingEvent {
     key
     title
@@ -89,8 +90,11 @@ export const query = graphql`
   }
 `;
 
-export default pageTemplate(EventsPage, (data: Queries.EventsPageQuery) => ({
+export default pageTemplate(EventsPage, (data: Queries.EventsPageQuery, pageContext) => ({
   upcoming: data.upcoming.nodes,
+  upcomingTotal: data.upcoming.totalCount,
   past: data.past.nodes,
   galleryPhotos: pageImages(data.galleryPhotos),
+  archive: pageContext.archive ?? [],
+  day: pageContext.siteDate ?? "",
 }));

@@ -6,18 +6,14 @@ import { pageImages } from "../components/ui/ResponsiveImage";
 
 export { PageHead as Head } from "../components/PageHead";
 
-// $newsCount comes from the settings (requirements.md#constants: home shows 3 of 5), so the page never carries the rest.
+// $newsCount comes from the settings (requirements.md#constants: home shows 3 of 5), so the page never carries the
+// rest: every item is on its year's page (src/templates/newsYear.tsx), which the news section links.
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!, $newsCount: Int!) {
     ...PageStrings
     news: allNewsItem(filter: { lang: { eq: $language } }, sort: [{ date: DESC }, { key: ASC }], limit: $newsCount) {
       nodes {
-        key
-        date
-        dateLabel
-        title
-        excerpt
-        goesLiveLabel
+        ...NewsListItem
       }
     }
     figures: allStat(filter: { lang: { eq: $language }, group: { eq: "presence" } }, sort: [{ order: ASC }, { key: ASC }]) {
@@ -61,10 +57,21 @@ export const query = graphql`
       ...PageDocument
     }
   }
+
+  # What a news item's card shows (NewsItem in src/components/home/NewsList.tsx), on the home page and a year's page.
+  fragment NewsListItem on NewsItem {
+    key
+    date
+    dateLabel
+    title
+    excerpt
+    goesLiveLabel
+  }
 `;
 
-export default pageTemplate(HomePage, (data: Queries.HomePageQuery) => ({
+export default pageTemplate(HomePage, (data: Queries.HomePageQuery, pageContext) => ({
   news: data.news.nodes,
+  newsArchive: pageContext.archive ?? [],
   figures: data.figures.nodes,
   partnerImage: data.partnerImage?.childImageSharp?.gatsbyImageData,
   partnerLogos: pageImages(data.partnerLogos),

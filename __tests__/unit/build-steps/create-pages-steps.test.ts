@@ -1,13 +1,10 @@
-import fs from "fs";
-import path from "path";
 import { createPages, CREATE_PAGES_STEPS } from "../../../src/node/createPages";
-import { openingsByLanguage } from "../../../src/node/createPages/openingsData";
-import { routePages } from "../../../src/node/createPages/sitePages";
+import { routePage } from "../../../src/node/createPages/sitePages";
 import { orderProblems } from "../../../src/node/buildSteps";
-import { publicDir as PUBLIC_DIR } from "../../../src/node/paths";
-import { routeByKey, routes } from "../../../src/i18n/routes";
-import { settings } from "../../../src/config/settings";
+import { listRouteByKey, routeByKey, routes } from "../../../src/i18n/routes";
 import { LANGUAGES } from "../../../src/i18n/languages";
+import type { ListPage } from "../../../src/node/schedule/siteAt";
+import { settings } from "../../../src/config/settings";
 
 // The cards themselves are drawn and tested in share-card.test.ts; here each route and language gets a stand-in.
 const card = (lang: string, key: string) => ({ src: `/og/${lang}-${key}.png`, alt: `${key} (${lang})` });
@@ -26,26 +23,27 @@ jest.mock("../../../src/node/createPages/shareCards", () => ({
   },
 }));
 
+// The site at the build's moment (src/node/schedule/siteAt.ts, read from content/) is what the address plan
+// step gives; here its long lists' pages are the ones a test sets.
+let mockListPages: ListPage[] = [];
+jest.mock("../../../src/node/createPages/addressPlan", () => ({
+  addressPlan: {
+    name: "address plan",
+    writes: ".cache/address-plan.json",
+    gives: ["site", "addressPlan"],
+    run: async (facts: { site: unknown; addressPlan: unknown }) => {
+      facts.site = { at: 0, pages: new Set(), goneEntries: [], hidden: new Set(), listPages: mockListPages };
+      facts.addressPlan = { at: 0, moved: [], editorsMoved: [], gone: [], settled: [] };
+    },
+  },
+}));
+
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
 interface CreatedPage {
   path: string;
   component: string;
   matchPath?: string;
   context: Record<string, unknown>;
-}
-
-/** `count` openings per language, as the build's query returns them (file order, both languages). */
-function openingNodes(count: number) {
-  return LANGUAGES.flatMap((lang) =>
-    Array.from({ length: count }, (_, i) => ({
-      lang,
-      key: `job-${i}`,
-      title: `Job ${i} ${lang}`,
-      department: `Dept ${i % 3}`,
-      location: `City ${i % 2}`,
-      hasPage: false,
-    })),
-  );
 }
 
 /** What the item-pages query finds: a press release with a page text in both languages, and one without. */
@@ -55,14 +53,18 @@ const releaseNodes = LANGUAGES.flatMap((lang) => [
 ]);
 const NO_ENTRIES = { pressRelease: { nodes: [] }, opening: { nodes: [] }, event: { nodes: [] } };
 
-async function runCreatePages(
-  nodes: ReturnType<typeof openingNodes>,
-  result: unknown = { data: { allJobOpening: { nodes }, ...NO_ENTRIES } },
-) {
+/** A year's page of the press releases, as the model gives it. */
+const yearPage = (year: string, keys: string[]): ListPage => ({
+  route: listRouteByKey("pressYear"),
+  value: year,
+  labels: { en: year, es: year },
+  paths: { en: `/en/press/${year}`, es: `/es/prensa/${year}` },
+  keys,
+});
+
+async function runCreatePages(result: unknown = { data: NO_ENTRIES }, listPages: ListPage[] = []) {
+  mockListPages = listPages;
   const pages: CreatedPage[] = [];
-  const written = new Map<string, string>();
-  jest.spyOn(fs.promises, "mkdir").mockResolvedValue(undefined);
-  jest.spyOn(fs.promises, "writeFile").mockImplementation(async (file, data) => void written.set(String(file), String(data)));
   const graphql = jest.fn(async () => result);
   const reporter = { panicOnBuild: jest.fn() };
   await createPages!(
@@ -70,73 +72,61 @@ async function runCreatePages(
     {} as never,
     () => undefined,
   );
-  return { pages, written, graphql, reporter, byPath: (p: string) => pages.find((page) => page.path === p) };
+  return { pages, graphql, reporter, byPath: (p: string) => pages.find((page) => page.path === p) };
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 describe("createPages", () => {
-  it("at four openings makes one careers page per language at the slug-map path, as before", async () => {
-    const { pages, byPath } = await runCreatePages(openingNodes(4));
-    expect(pages.filter((p) => p.path.startsWith("/en/careers") || p.path.startsWith("/es/empleos")).map((p) => p.path)).toEqual([
-      "/en/careers",
-      "/es/empleos",
-    ]);
-    expect(byPath("/en/careers")!.context).toMatchObject({
-      page: 1,
-      pageCount: 1,
-      skip: 0,
-      limit: settings.careers.openingsPerPage,
-      alternates: { en: "/en/careers", es: "/es/empleos" },
+  it("makes each slug-map page once per language at its path, '/', and each language's 404", async () => {
+    const { pages, byPath } = await runCreatePages();
+    expect(pages).toHaveLength(routes.length * LANGUAGES.length + 3);
+    expect(byPath("/en/careers")!.context).toMatchObject({ alternates: { en: "/en/careers", es: "/es/empleos" } });
+    expect(byPath("/en/careers")!.context).not.toHaveProperty("page");
+    // Events carries its lists' limits from the settings: the soonest ahead it shows (every event is on its
+    // month's page) and the newest past ones; press its first page's count.
+    expect(byPath("/en/events")!.context).toMatchObject({
+      pastCount: settings.events.pastCount,
+      upcomingCount: settings.events.firstPageCount,
+      alternates: { en: "/en/events", es: "/es/eventos" },
     });
-    expect(pages).toHaveLength(routes.length * LANGUAGES.length + 3); // the slug map, "/" and the two 404 pages
+    expect(byPath("/en/press")!.context).toMatchObject({ releaseCount: expect.any(Number) });
   });
 
-  it("splits 400 openings into pages of twelve at <base>/<n>, each with its slice and paired alternates", async () => {
-    const { pages, byPath } = await runCreatePages(openingNodes(400));
-    const careers = pages.filter((p) => p.path.startsWith("/en/careers"));
-    expect(careers).toHaveLength(34);
-    expect(careers.map((p) => p.path).slice(0, 3)).toEqual(["/en/careers", "/en/careers/2", "/en/careers/3"]);
-    expect(byPath("/es/empleos/34")!.context).toMatchObject({
+  it("makes each page of a long list in each language, holding the items the model gives it, and links the list's pages", async () => {
+    const { byPath } = await runCreatePages(undefined, [yearPage("2025", ["a", "b"]), yearPage("2026", ["c"])]);
+    expect(byPath("/es/prensa/2025")!.component).toMatch(/templates\/pressYear\.tsx$/);
+    expect(byPath("/es/prensa/2025")!.context).toMatchObject({
       language: "es",
-      routeKey: "careers",
-      page: 34,
-      pageCount: 34,
-      skip: 396,
-      limit: 12,
-      alternates: { en: "/en/careers/34", es: "/es/empleos/34" },
-      i18n: { language: "es", originalPath: "/es/empleos/34", path: "/es/empleos/34" },
+      routeKey: null,
+      namespaces: ["common", "press"],
+      alternates: { en: "/en/press/2025", es: "/es/prensa/2025" },
+      list: { route: "pressYear", value: "2025", label: "2025" },
+      listKeys: ["a", "b"],
+      shareImage: card("es", "press"),
     });
-    expect(byPath("/en/careers/2")!.component).toBe(path.resolve("src/templates/careers.tsx"));
-    expect(byPath("/en/careers/35")).toBeUndefined();
-    // Other pages are unchanged; events carries its past list's limit from the settings, and none for upcoming events.
-    expect(byPath("/en/events")!.context).toMatchObject({ pastCount: 6, alternates: { en: "/en/events", es: "/es/eventos" } });
-    expect(byPath("/en/events")!.context).not.toHaveProperty("upcomingCount");
-    expect(byPath("/en/events")!.context).not.toHaveProperty("page");
+    // Newest first, on each year's page and on the list's first page.
+    const years = [
+      { route: "pressYear", value: "2026", label: "2026", path: "/en/press/2026" },
+      { route: "pressYear", value: "2025", label: "2025", path: "/en/press/2025" },
+    ];
+    expect(byPath("/en/press/2025")!.context.archive).toEqual(years);
+    expect(byPath("/en/press")!.context.archive).toEqual(years);
+    expect(byPath("/en/about")!.context).not.toHaveProperty("archive");
   });
 
-  it("gives every page its route's card in its language, later careers pages page 1's, and the other pages their home's", async () => {
-    const { pages, byPath } = await runCreatePages(openingNodes(13));
+  it("gives every page its route's card in its language, a list's pages their list's, and the other pages their home's", async () => {
+    const { pages, byPath } = await runCreatePages(undefined, [yearPage("2025", ["a"])]);
     for (const page of pages) expect(page.context.shareImage).toEqual(expect.objectContaining({ src: expect.stringMatching(/^\/og\//) }));
     expect(byPath("/es/acerca")!.context.shareImage).toEqual(card("es", "about"));
-    expect(byPath("/es/empleos/2")!.context.shareImage).toEqual(card("es", "careers"));
+    expect(byPath("/es/prensa/2025")!.context.shareImage).toEqual(card("es", "press"));
     expect(byPath("/")!.context.shareImage).toEqual(card("en", "home"));
     expect(byPath("/404")!.context.shareImage).toEqual(card("en", "home"));
     expect(byPath("/es/404")!.context.shareImage).toEqual(card("es", "home"));
   });
 
-  it("writes each language's openings, minimal fields in file order, for the filters", async () => {
-    const { written } = await runCreatePages(openingNodes(13));
-    const en = JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-en.json"))!);
-    expect(en).toHaveLength(13);
-    expect(en[0]).toEqual({ key: "job-0", title: "Job 0 en", department: "Dept 0", location: "City 0", hasPage: false });
-    expect(JSON.parse(written.get(path.join(PUBLIC_DIR, "data", "openings-es.json"))!)[12].title).toBe("Job 12 es");
-  });
-
   it("makes a page for each item with a page text, in each language, paired with itself in the others", async () => {
-    const { byPath, pages } = await runCreatePages([], {
-      data: { allJobOpening: { nodes: [] }, ...NO_ENTRIES, pressRelease: { nodes: releaseNodes } },
-    });
+    const { byPath, pages } = await runCreatePages({ data: { ...NO_ENTRIES, pressRelease: { nodes: releaseNodes } } });
     expect(pages.filter((p) => /\/(press|prensa)\//.test(p.path)).map((p) => p.path)).toEqual([
       "/en/press/with-page",
       "/es/prensa/with-page",
@@ -153,40 +143,19 @@ describe("createPages", () => {
     });
   });
 
-  it("stops the build when the languages disagree on the number of openings, or the query fails", async () => {
-    const uneven = openingNodes(13).slice(0, -1);
-    const { reporter, pages } = await runCreatePages(uneven);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/different numbers of job openings \(en: 13, es: 12\)/));
-    expect(pages).toEqual([]);
-    const failed = await runCreatePages([], { errors: [new Error("Cannot query field")] });
-    expect(failed.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/openings data: the job openings query failed/));
+  it("stops the build, naming the step, when a query fails", async () => {
+    const failed = await runCreatePages({ errors: [new Error("Cannot query field")] });
+    expect(failed.reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/item pages: the item pages query failed/));
     expect(failed.pages).toEqual([]);
   });
 });
 
-describe("routePages", () => {
-  it("gives an unpaged route its one page and refuses a paged route without a list size", () => {
-    expect(routePages(routeByKey("about"), "es", card("es", "about")).map((p) => p.path)).toEqual(["/es/acerca"]);
-    expect(() => routePages(routeByKey("careers"), "en", card("en", "careers"))).toThrow(/paged/);
-    expect(routePages(routeByKey("careers"), "en", card("en", "careers"), { total: 0, perPage: 12 }).map((p) => p.path)).toEqual([
-      "/en/careers",
-    ]);
-  });
-
-  it("keeps only what the build needs of each opening", () => {
-    expect(
-      openingsByLanguage([{ lang: "es", key: "k", title: "T", department: "D", location: "L", hasPage: true, goesLiveLabel: null }]),
-    ).toEqual({
-      en: [],
-      es: [{ key: "k", title: "T", department: "D", location: "L", hasPage: true }],
+describe("routePage", () => {
+  it("gives a route its one page in a language, paired with the others", () => {
+    expect(routePage(routeByKey("about"), "es", card("es", "about"))).toMatchObject({
+      path: "/es/acerca",
+      context: { alternates: { en: "/en/about", es: "/es/acerca" }, routeKey: "about" },
     });
-  });
-
-  it("names when an opening goes live only where a private preview shows it before it is public", () => {
-    const opening = { lang: "en", key: "k", title: "T", department: "D", location: "L", hasPage: false };
-    expect(openingsByLanguage([{ ...opening, goesLiveLabel: "Mon 11 Jan, 08:00 MST" }]).en).toEqual([
-      { key: "k", title: "T", department: "D", location: "L", hasPage: false, goesLiveLabel: "Mon 11 Jan, 08:00 MST" },
-    ]);
   });
 });
 
@@ -195,15 +164,17 @@ describe("the page-creation steps", () => {
     expect(orderProblems(CREATE_PAGES_STEPS, ["graphql", "reporter", "createPage"])).toEqual([]);
   });
 
-  it("would refuse to create pages before the openings and cards exist", () => {
+  it("would refuse to create pages before the site's model and the cards exist", () => {
     const reversed = [...CREATE_PAGES_STEPS].reverse();
     expect(orderProblems(reversed, ["graphql", "reporter", "createPage"])).toEqual([
       "gone pages needs shareCards, which no step before it gives",
-      "pages needs openings, which no step before it gives",
+      "gone pages needs addressPlan, which no step before it gives",
+      "pages needs site, which no step before it gives",
       "pages needs shareCards, which no step before it gives",
       "pages needs entries, which no step before it gives",
       "pages needs entryCards, which no step before it gives",
       "social cards needs entries, which no step before it gives",
+      "event months data needs site, which no step before it gives",
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // fixed days: before, on and after an event's day, with more events ahead than the page lists, and
 // with nothing ahead. Each file is read by a standard iCalendar parser (__tests__/support/icalendar.ts).
 import { settings } from "../../../src/config/settings";
-import { absoluteUrl, calendarPath, eventCalendarPath, pathFor } from "../../../src/i18n/routes";
+import { absoluteUrl, calendarPath, eventCalendarPath, listPath } from "../../../src/i18n/routes";
 import { eventTitleId } from "../../../src/lib/eventAnchor";
 import { calendarFiles, eventUid, type CalendarEvent, type CalendarWords } from "../../../src/node/postBuild/eventCalendars";
 import { parseCalendar } from "../../support/icalendar";
@@ -61,8 +61,9 @@ describe("the calendar files on a day", () => {
         stamp: "2027-01-16T00:00:00Z",
         summary: "Cup on, round; one",
         location: "Lima, Peru",
-        description: `Qualifier, 1,024 players, $1,000: ${absoluteUrl(pathFor("events", "en"))}#${eventTitleId("on")}`,
-        url: `${absoluteUrl(pathFor("events", "en"))}#${eventTitleId("on")}`,
+        // Its card on its month's page, which never moves (the events page shows only the soonest).
+        description: `Qualifier, 1,024 players, $1,000: ${absoluteUrl(listPath("eventsMonth", "en", "2027-01"))}#${eventTitleId("on")}`,
+        url: `${absoluteUrl(listPath("eventsMonth", "en", "2027-01"))}#${eventTitleId("on")}`,
       },
     ]);
     // The feed says the same of the event as its own file.
@@ -129,10 +130,10 @@ describe("the same event in both languages", () => {
     expect(eventUid("on", "https://events.example.org/")).toBe("on@events.example.org");
   });
 
-  it("is told in each language's words and links to that language's events page", () => {
+  it("is told in each language's words and links to its card on that language's page of its month", () => {
     expect(es.summary).toBe("Copa on, round; one");
     expect(es.description).toMatch(/^Clasificatorio, 1,024 jugadores/);
-    expect(es.url).toBe(`${absoluteUrl(pathFor("events", "es"))}#${eventTitleId("on")}`);
+    expect(es.url).toBe(`${absoluteUrl(listPath("eventsMonth", "es", "2027-01"))}#${eventTitleId("on")}`);
     expect(parseCalendar(filesOn(DAY, "es").get(calendarPath("es"))!).name).toBe("Eventos de Mythforge Group");
   });
 });

@@ -16,6 +16,8 @@ jest.mock("../../../src/node/paths", () => ({
 import { nulBytes, refuseNulBytes } from "../../../src/node/postBuild/refuseNulBytes";
 import { missingFiles, refuseMissingFiles } from "../../../src/node/postBuild/refuseMissingFiles";
 import { StepFailure } from "../../../src/node/buildSteps";
+import { readItems } from "../../../src/node/contentChecks";
+import { eventCalendarPath } from "../../../src/i18n/routes";
 
 afterAll(() => fs.rmSync(mockPublic, { recursive: true, force: true }));
 
@@ -97,6 +99,18 @@ describe("the build's check that every file a page links is written", () => {
     expect(missingFiles(mockPublic)).toEqual(["/en/events.html → /en/events/summer-cup.ics"]);
     expect(() => refuseMissingFiles.run({})).toThrow(StepFailure);
     expect(() => refuseMissingFiles.run({})).toThrow(/\/en\/events\.html → \/en\/events\/summer-cup\.ics.*correct it in that entry/);
+  });
+
+  it("does not stop a rebuild for a link time broke: a page text's link to the calendar file of an event of the content no longer ahead is logged", () => {
+    const key = readItems(path.resolve("content"), "events", "en")[0]!.key;
+    put("en/press/release.html", `<p>Join us: <a href="${eventCalendarPath("en", key)}">add it to your calendar</a></p>`);
+    expect(missingFiles(mockPublic)).toEqual([`/en/press/release.html → ${eventCalendarPath("en", key)}`]);
+    const reporter = { warn: jest.fn() };
+    expect(() => refuseMissingFiles.run({ reporter } as never)).not.toThrow();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining(`/en/press/release.html → ${eventCalendarPath("en", key)}`));
+    // One that no event of the content ever had is a mistake of the text: refused, as before.
+    put("en/press/release.html", `<p><a href="${eventCalendarPath("en", "no-such-event")}">add</a></p>`);
+    expect(() => refuseMissingFiles.run({ reporter } as never)).toThrow(StepFailure);
   });
 
   it("reads an address as the host does: without its query or fragment, percent-decoded", () => {

@@ -106,7 +106,7 @@ describe("the headers files", () => {
       expect(file.indexOf(`\n${name}\n`)).toBeGreaterThan(file.lastIndexOf("/es/*"));
     }
     expect(file.match(/wasm-unsafe-eval/g)).toHaveLength(names.length);
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     for (const page of SEARCH_PATHS)
       expect(conf).toMatch(
         new RegExp(`location = ${page} \\{[^}]*Content-Security-Policy "${search.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
@@ -160,11 +160,11 @@ describe("the headers files", () => {
 
   it("revalidates the careers openings files, whose names carry no content hash", () => {
     expect(headersFile(csp)).toContain("/data/*\n  Cache-Control: public, max-age=0, must-revalidate");
-    expect(nginxConf(csp)).toMatch(/location \/data\/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
+    expect(nginxConf({ csp })).toMatch(/location \/data\/ \{[^}]*Cache-Control "public, max-age=0, must-revalidate"/);
   });
 
   it("the nginx example repeats nosniff in every location and the document headers in the HTML ones, since add_header does not inherit", () => {
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     const locations = conf.split("location ").slice(1);
     // Bundles, static, og, page-data, data, icons, each icon file, each feed, each calendar feed and
     // its events' files, /es/, a gone address's page (@gone), the root's page and its file's name, / and the admin's two.
@@ -185,7 +185,7 @@ describe("the headers files", () => {
   });
 
   it("the nginx server serves each page file <path>.html at the page's address, and forwards the slash and .html forms there", () => {
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     for (const home of ["/", "/es/"]) {
       const block = conf.split(`location ${home} {`)[1]?.split("\n  }")[0] ?? "";
       expect(block).toContain("try_files $uri $uri.html =404;");
@@ -197,20 +197,20 @@ describe("the headers files", () => {
   });
 
   it("the nginx server loads on nginx 1.22 (Debian 12): HTTP/2 on the listen line, not the 1.25.1+ `http2` directive", () => {
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     expect(conf.match(/^\s*listen\s[^;]*;/gm)).toEqual(["  listen 443 ssl http2;"]);
     expect(conf).not.toMatch(/^\s*http2\s/m);
   });
 
   it("the nginx server sends any 404 to the error page, whose location gives it the document headers", () => {
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     const serverLevel = conf.slice(0, conf.indexOf("location "));
     expect(serverLevel).toContain("error_page 404 /404.html;");
   });
 
   it("caches the social cards for good, since each is named after its bytes, and revalidates the icons and manifest, whose names are fixed", () => {
     const file = headersFile(csp);
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     expect(file).toContain(`/og/*\n  Cache-Control: ${IMMUTABLE}`);
     expect(conf).toMatch(new RegExp(`location /og/ \\{[^}]*Cache-Control "${IMMUTABLE}"`));
     for (const path of ["/icons/*", "/favicon.svg", "/favicon-32x32.png", "/manifest.webmanifest"]) {
@@ -247,7 +247,7 @@ describe("the headers files", () => {
     for (const [path, type] of CONTENT_TYPES) expect(file).toContain(`\n${path}\n  Content-Type: ${type}\n`);
     // A type rule sets nothing else, so no host joins two Cache-Control values (the search index's replaces, detaching first).
     expect(file.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length + 2);
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     expect(conf).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}\s+default_type application\/manifest\+json;/);
     expect(conf).toMatch(/location = \/es\/rss\.xml \{[^}]*types \{ \}\s+default_type application\/rss\+xml;/);
   });
@@ -270,7 +270,7 @@ describe("the headers files", () => {
     expect(cachedBy("/es/eventos.ics")).toEqual([REVALIDATE]);
     // nginx: the feeds by exact path, the events' files by one pattern per language (the file must not
     // change when the events do), with charset utf-8, which nginx adds to RSS but not to iCalendar by default.
-    const conf = nginxConf(csp);
+    const conf = nginxConf({ csp });
     for (const match of ["= /en/events.ics", '~ "^/en/events/[^/]+\\.ics$"', "= /es/eventos.ics", '~ "^/es/eventos/[^/]+\\.ics$"']) {
       // The block up to its own closing brace (`types { }` inside it has one too).
       const block = conf.split(`location ${match} {`)[1]?.split("\n  }")[0] ?? "";
@@ -298,11 +298,11 @@ describe("nginx and the form receiver", () => {
   };
 
   it("without the receiver (the default build) there is no location for its path", () => {
-    expect(nginxConf(csp)).not.toContain(settings.forms.receiverPath);
+    expect(nginxConf({ csp })).not.toContain(settings.forms.receiverPath);
   });
 
   it("with it, the path goes to the Node process with the visitor's address, and nginx lets through a body the receiver refuses itself", () => {
-    const conf = nginxConf(csp, undefined, undefined, receiver);
+    const conf = nginxConf({ csp, receiver });
     const block = conf.slice(conf.indexOf(`location = ${receiver.path} {`));
     expect(block).toMatch(/^location = \S+ \{[^}]*proxy_pass http:\/\/127\.0\.0\.1:8787;/);
     expect(block).toMatch(/^[^}]*proxy_set_header X-Real-IP \$remote_addr;/);
@@ -316,11 +316,11 @@ describe("nginx and the content manager's sign-in", () => {
   const signIn = { path: settings.cms.signInPath, upstream: "http://127.0.0.1:8787" };
 
   it("without it (a sign-in service elsewhere) there is no location for its path", () => {
-    expect(nginxConf(csp)).not.toContain(settings.cms.signInPath);
+    expect(nginxConf({ csp })).not.toContain(settings.cms.signInPath);
   });
 
   it("with it, the path and its callback go to the Node process, which sets the pages' own headers", () => {
-    const conf = nginxConf(csp, undefined, undefined, undefined, signIn);
+    const conf = nginxConf({ csp, signIn });
     for (const match of [`= ${signIn.path}`, `^~ ${signIn.path}/`]) {
       const block = conf.slice(conf.indexOf(`location ${match} {`));
       expect(block).toMatch(

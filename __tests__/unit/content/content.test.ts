@@ -9,6 +9,8 @@ import { settings } from "../../../src/config/settings";
 import { FORMS } from "../../../src/forms/definitions";
 import { LANGUAGES } from "../../../src/i18n/languages";
 import { MEDIA_PREFIX } from "../../../src/content-model/media";
+import { checkAddresses } from "../../../src/node/hosts/addresses";
+import { siteTime } from "../../../src/lib/siteDate";
 
 const contentDir = path.resolve(__dirname, "../../../content");
 const policyKeys = routes.filter((r) => r.template === "policy").map((r) => r.key);
@@ -17,6 +19,11 @@ const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(co
 describe("the committed content", () => {
   it("passes every editor check the build runs", () => {
     expect(checkContent(contentDir, policyKeys)).toEqual([]);
+  });
+
+  it("has moved and gone addresses that are right at the moment they are written (the build settles what time changes later)", () => {
+    // SITE_TIME, pinned by the test command and the content lane: the moment the change is checked.
+    expect(checkAddresses(contentDir, siteTime(), "written")).toEqual([]);
   });
 
   it("has the same page-string files in both languages", () => {
@@ -65,10 +72,13 @@ describe("the site settings match requirements.md#audience and requirements.md#c
     expect(settings.forms).toMatchObject({ partnershipCooldownMs: 300000, contactCooldownMs: 60000, simulatedSendDelayMs: 2000, responseTimeHours: 48 });
     expect(settings.toast).toEqual({ limit: 1, durationMs: 5000, removeDelayMs: 1000000, swipeThresholdPx: 50, swipeDirection: "right", hotkey: "F8" });
     expect(settings.home.newsCount).toBe(3);
-    // requirements.md#pages Events: "three upcoming events" are the launch content's, not a limit: the
-    // page lists every upcoming event (issue 61), and keeps the newest six past ones. Careers lists twelve openings a page.
-    expect(settings.events).toEqual({ pastCount: 6 });
-    expect(settings.careers.openingsPerPage).toBe(12);
+    // requirements.md#pages Events: "three upcoming events" are the launch content's, not a limit: every
+    // upcoming event is on its month's page (issue 67); the events page shows the soonest six, at least
+    // the launch content's three, and keeps the newest six past ones. Careers lists every open opening on
+    // one page; the press page the newest ten releases, each year's on a page of its own.
+    expect(settings.events).toEqual({ pastCount: 6, firstPageCount: 6 });
+    expect(settings.events.firstPageCount).toBeGreaterThanOrEqual(3);
+    expect(settings.press).toEqual({ firstPageCount: 10 });
     expect(settings.carousel).toEqual({ loop: true, align: "start" });
     expect(settings.copyrightYear).toBe(2025);
     expect(LANGUAGES).toEqual(["en", "es"]);
@@ -284,9 +294,18 @@ describe("the slug map check", () => {
     expect(checkRoutes(map).join("\n")).toMatch(/the short address "\/es\/about" of "\/en\/es\/about" is a language's own address/);
   });
 
-  it("keeps the numbered pages of a paged route free of other pages", () => {
+  it("refuses a list by type or place at the path of the items' own pages, where a value could be a key", () => {
     const map = JSON.parse(JSON.stringify(routeMap));
-    map.find((r: { key: string }) => r.key === "press").paths.en = "/en/careers/2";
-    expect(checkRoutes(map).join("\n")).toMatch(/"\/en\/careers\/2" clashes with the numbered pages of "\/en\/careers"/);
+    const entry = map.find((r: { entries?: string }) => r.entries !== undefined);
+    const list = { key: "byType", template: "pressYear", by: "type", list: entry.parent, paths: { ...entry.paths } };
+    for (const lang of Object.keys(list.paths)) list.paths[lang] = list.paths[lang].replace(":key", ":value");
+    expect(checkRoutes([...map, list]).join("\n")).toMatch(/is where the items' own pages are: only a month or a year can share it/);
+  });
+
+  it("refuses a list route whose path does not say where the value goes", () => {
+    const map = JSON.parse(JSON.stringify(routeMap));
+    const list = map.find((r: { by?: string }) => r.by !== undefined);
+    list.paths.en = list.paths.en.replace(":value", "all");
+    expect(checkRoutes(map).join("\n")).toMatch(/paths\.en: must hold ":value" once/);
   });
 });

@@ -5,7 +5,7 @@ import fs from "fs";
 import path from "path";
 import { parse } from "yaml";
 import site from "../../../src/config/site.json";
-import { publishedCalendar, splitEvents, type DatedEvent } from "../../../src/lib/eventCalendar";
+import { eventsFirstPage, publishedCalendar, splitEvents, type DatedEvent } from "../../../src/lib/eventCalendar";
 import { addDays } from "../../../src/lib/siteDate";
 import { readItems } from "../../../src/node/contentChecks";
 import { queryVariablesFor } from "../../../src/node/createPages/pageContext";
@@ -59,6 +59,27 @@ describe("an event's day decides whether it is upcoming or past", () => {
   });
 });
 
+describe("the events page itself shows the soonest events ahead; the others are on their months' pages", () => {
+  const day = "2026-12-01";
+
+  it("shows at most its count of the soonest ahead, in date order, and counts the ones it leaves to their months", () => {
+    const { upcoming, past, more } = eventsFirstPage(EVENTS, day, 3, 6);
+    expect(keys(upcoming)).toEqual(["winter-cup", "a-twin", "b-twin"]);
+    expect(more).toBe(1);
+    expect(keys(past)).toEqual(["autumn-league", "summer-fest"]);
+  });
+
+  it("shows every one ahead when they are no more than its count, and leaves none", () => {
+    const { upcoming, more } = eventsFirstPage(EVENTS, day, 4, 6);
+    expect(keys(upcoming)).toEqual(keys(splitEvents(EVENTS, day).upcoming));
+    expect(more).toBe(0);
+  });
+
+  it("shows the launch content's three events ahead at least (requirements.md: three upcoming events)", () => {
+    expect(site.events.firstPageCount).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("content/'s events on the days around the first upcoming one", () => {
   const events = readItems(contentDir, "events", "en") as unknown as DatedEvent[];
   const first = events[0]!;
@@ -72,10 +93,11 @@ describe("content/'s events on the days around the first upcoming one", () => {
     );
   });
 
-  it("the events page's query receives the build's date and the past list's limit from the settings, and no limit on upcoming events", () => {
+  it("the events page's query receives the build's date, the past list's limit and how many of the soonest ahead it shows, from the settings", () => {
     const events = routes.find((r) => r.key === "events")!;
     expect(queryVariablesFor(events, () => "2027-01-16")).toEqual({
       pastCount: site.events.pastCount,
+      upcomingCount: site.events.firstPageCount,
       siteDate: "2027-01-16",
     });
   });

@@ -38,10 +38,11 @@ describe("an item's address", () => {
     expect(preferenceRedirect("/es/prensa/pacific-hub", "en")).toBe("/en/press/pacific-hub");
   });
 
-  it("never takes a numbered page of a paged list for an item", () => {
+  it("never takes a year's or a month's page of a list, or a former page number, for an item", () => {
+    expect(entryByPath("/en/press/2026")).toBeUndefined();
+    expect(entryByPath("/es/eventos/2027-05")).toBeUndefined();
     expect(entryByPath("/en/careers/2")).toBeUndefined();
-    expect(routeByPath("/en/careers/2")).toMatchObject({ route: { key: "careers" }, page: 2 });
-    expect(alternatePath("/en/careers/2", "es")).toBe("/es/empleos/2");
+    expect(routeByPath("/en/careers/2")).toBeUndefined();
   });
 
   it("is listed in the sitemap with its twin in every language", () => {

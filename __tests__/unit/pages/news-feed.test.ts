@@ -1,4 +1,4 @@
-import { feedEntries, NEWS_SECTION_ID, newsItemId } from "../../../src/metadata/newsFeed";
+import { feedEntries, newsItemId } from "../../../src/metadata/newsFeed";
 
 const item = (key: string, date: string) => ({ key, date, title: `Title ${key}`, excerpt: `Excerpt ${key}` });
 // Out of order on purpose: the entries come out newest first whatever order they are given in.
@@ -12,12 +12,12 @@ describe("feedEntries", () => {
     expect(entries[0]).toMatchObject({ description: "Excerpt a", date: new Date("2025-09-01T00:00:00Z") });
   });
 
-  it("links the items the home page shows to their card, and older ones to the home page's news section", () => {
+  it("links the items the home page shows to their card, and older ones to their card on their year's page, which never moves", () => {
     expect(entries.map((e) => e.link)).toEqual([
       `https://www.example.com/es#${newsItemId("a")}`,
       `https://www.example.com/es#${newsItemId("b")}`,
-      `https://www.example.com/es#${NEWS_SECTION_ID}`,
-      `https://www.example.com/es#${NEWS_SECTION_ID}`,
+      `https://www.example.com/es/noticias/2025#${newsItemId("c")}`,
+      `https://www.example.com/es/noticias/2024#${newsItemId("d")}`,
     ]);
   });
 
@@ -40,6 +40,8 @@ describe("feedEntries", () => {
   });
 
   it("links into the entries' own language", () => {
-    expect(feedEntries(items, "en", 1, items.length).every((e) => e.link.startsWith("https://www.example.com/en#"))).toBe(true);
+    expect(feedEntries(items, "en", 1, items.length).every((e) => /^https:\/\/www\.example\.com\/en(\/news\/\d{4})?#/.test(e.link))).toBe(
+      true,
+    );
   });
 });

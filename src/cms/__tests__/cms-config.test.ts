@@ -272,7 +272,7 @@ describe("the generated CMS configuration", () => {
       "newsCount",
       "upcomingCount",
       "pastCount",
-      "openingsPerPage",
+      "firstPageCount",
       "storageKeys",
     ])
       expect({ constant, offered: text.includes(constant) }).toEqual({ constant, offered: false });

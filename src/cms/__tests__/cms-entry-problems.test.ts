@@ -80,6 +80,16 @@ describe("the CMS's check before saving", () => {
     ).toBe("Not saved: “Phone, keypad form” must dial the same number as the phone number (+1 307 555 0000).");
   });
 
+  it("refuses, before it saves, a moved address holding a character a host reads specially, naming the line and the character", () => {
+    const problems = entryProblems("addresses", { en: { addresses: [{ from: "/en/ok" }, { from: "/en/old-site/*", to: "/en/press" }] } });
+    expect(problems.map((p) => p.labels)).toEqual([["Addresses", "2", "Old address"]]);
+    expect(describeProblems(problems)).toMatch(
+      /^Not saved: “Addresses › 2 › Old address” holds “\*”, which Netlify and Cloudflare Pages read as “anything here”/,
+    );
+    // An item's address or a year's page of a list is the build's to judge: neither refused nor taken on trust.
+    expect(entryProblems("addresses", { en: { addresses: [{ from: "/en/press/2019", to: "/en/press/some-release" }] } })).toEqual([]);
+  });
+
   it("accepts every committed entry as it is", () => {
     for (const name of fs.readdirSync(path.join(contentDir, "collections", "news", "en")))
       expect(entryProblems("news", { en: read("collections", "news", "en", name), es: read("collections", "news", "es", name) })).toEqual(

@@ -4,7 +4,7 @@
 // Spanish title would be saved and only the next build would refuse it.
 import { ADDRESSES, ITEM_COLLECTIONS, POLICIES, SETTINGS } from "../../content-model/model";
 import { addressProblems, type SiteAddresses } from "../../content-model/addresses";
-import { entryByPath, routeByPath, shortAddresses } from "../../i18n/routes";
+import { entryByPath, listByPath, routeByPath, shortAddresses } from "../../i18n/routes";
 import type { JsonObject } from "../../content-model/pageStrings";
 import { validateItem, validatePageStrings, validatePolicy, validateSettings, type Problem } from "../../content-model/validate";
 import { type Lang, LANGUAGE_NAMES } from "../../i18n/languages";
@@ -25,14 +25,14 @@ export function entryProblems(collection: string, byLang: EntryData): Problem[] 
 
 /**
  * The site as the content manager knows it: the slug map's pages, not which items are live (an item's
- * address, and a later page of a list, are neither refused nor taken on trust: the build decides).
+ * address, and a page of a long list such as a year's releases, are neither refused nor taken on trust:
+ * the build decides).
  */
 const SLUG_MAP_ADDRESSES: SiteAddresses = {
   isPage: (p) => {
     if (p === "/") return true;
-    const route = routeByPath(p);
-    if (route) return route.page === 1 ? true : undefined;
-    return entryByPath(p) ? undefined : false;
+    if (routeByPath(p)) return true;
+    return entryByPath(p) || listByPath(p) ? undefined : false;
   },
   shortAddresses: new Map(shortAddresses().map(({ from, to }) => [from, to])),
 };

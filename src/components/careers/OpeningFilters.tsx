@@ -10,6 +10,19 @@ interface OpeningFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
+/** A filter's field's element id. */
+const idOf = (field: keyof Filters) => `opening-${field}`;
+
+/**
+ * What the fields hold in the page now. Typed or chosen before hydration, it is there and nowhere else:
+ * hydration keeps a field's value but starts the board's state empty.
+ */
+export function filtersInPage(): Filters {
+  const value = (field: keyof Filters) =>
+    (document.getElementById(idOf(field)) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+  return { keyword: value("keyword"), department: value("department"), location: value("location") };
+}
+
 /** The keyword and the two selects; every change filters at once (no submit button needed). */
 export function OpeningFilters({ filters, departments, locations, onChange }: OpeningFiltersProps) {
   const { t } = useTranslation("careers");
@@ -24,9 +37,9 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
     // Filters apply as the visitor types or chooses, so there is nothing to submit: a search landmark, not a form.
     <div role="search" aria-label={t("filters.label")} className={styles.filters}>
       <div className={`${styles.field} ${styles.keyword}`}>
-        <label htmlFor="opening-keyword">{t("filters.keyword")}</label>
+        <label htmlFor={idOf("keyword")}>{t("filters.keyword")}</label>
         <input
-          id="opening-keyword"
+          id={idOf("keyword")}
           type="search"
           value={filters.keyword}
           placeholder={t("filters.keywordPlaceholder")}
@@ -36,8 +49,8 @@ export function OpeningFilters({ filters, departments, locations, onChange }: Op
       </div>
       {selects.map(({ field, label, all, options }) => (
         <div key={field} className={styles.field}>
-          <label htmlFor={`opening-${field}`}>{label}</label>
-          <select id={`opening-${field}`} value={filters[field]} onChange={set(field)}>
+          <label htmlFor={idOf(field)}>{label}</label>
+          <select id={idOf(field)} value={filters[field]} onChange={set(field)}>
             <option value="">{all}</option>
             {options.map((option) => (
               <option key={option} value={option}>

@@ -1,8 +1,9 @@
-import React, { Fragment } from "react";
+import React, { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FORMS } from "../../forms/definitions";
 import type { FormKind } from "../../forms/types";
 import { useFormSubmission } from "../../forms/useFormSubmission";
+import { REPLAY_ATTRIBUTE } from "../../inline-scripts/earlyTaps";
 import { showToast } from "../toast/toastApi";
 import { Button } from "../ui/Button";
 import { FormField } from "./FormField";
@@ -24,11 +25,24 @@ interface FormProps {
 export function Form({ form, lang, labelledBy }: FormProps) {
   const { t } = useTranslation(FORMS[form].ns);
   const { submitting, onSubmit, turnstile } = useFormSubmission(form, lang, showToast);
+  const element = useRef<HTMLFormElement>(null);
+  const { enabled: challenged, start: startChallenge } = turnstile;
+  useEffect(() => {
+    // Filled in or focused before hydration, when no focus or input could start Turnstile: it starts
+    // now, so that a submit kept since (replayed just after this) waits for its token.
+    const node = element.current;
+    if (!challenged || !node) return;
+    const typed = Array.from(new FormData(node).values()).some((value) => value !== "");
+    if (typed || node.contains(document.activeElement)) startChallenge();
+  }, [challenged, startChallenge]);
   return (
     // method="dialog" outside a <dialog> submits nowhere: before hydration or without JavaScript the
     // browser still validates, but nothing typed ends up in a URL or a request (requirements.md#calls).
+    // A submit before hydration is kept, and made once the form can send (src/inline-scripts/earlyTaps.ts).
     <form
+      ref={element}
       method="dialog"
+      {...{ [REPLAY_ATTRIBUTE]: "" }}
       className={styles.form}
       aria-labelledby={labelledBy}
       aria-busy={submitting}

@@ -28,12 +28,14 @@ interface PartnerCarouselProps {
   image: IGatsbyImageData;
   alt: string;
   labels: CarouselLabels;
+  /** The slide to start on: the one the partner row it replaces was scrolled to. */
+  start?: number;
 }
 
 /** The small-screen partner carousel (requirements.md#pages, requirements.md#constants): loops, aligns slides to the start, never moves by itself. */
-export default function PartnerCarousel({ partners, image, alt, labels }: PartnerCarouselProps) {
+export default function PartnerCarousel({ partners, image, alt, labels, start = 0 }: PartnerCarouselProps) {
   const slider = useRef<Slider>(null);
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(start);
   // react-slick applies `responsive` only after a resize, so the slide count is decided here.
   const perView = useMediaQuery(SMALL_TABLET, { clientOnly: true }) ? 2 : 1;
   const reducedMotion = useMediaQuery(REDUCED_MOTION, { clientOnly: true });
@@ -44,6 +46,7 @@ export default function PartnerCarousel({ partners, image, alt, labels }: Partne
     centerMode: settings.carousel.align !== "start",
     slidesToShow: perView,
     slidesToScroll: 1,
+    initialSlide: start,
     speed: reducedMotion ? 0 : 350,
     // Every press counts, even during the move the previous one started (react-slick drops it otherwise).
     waitForAnimate: false,

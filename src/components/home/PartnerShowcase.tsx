@@ -25,6 +25,17 @@ class KeepListOnError extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
+/**
+ * The partner the row shows first: the visitor may have swiped it before the carousel came (before the
+ * page's scripts had run, even), and the carousel starts there rather than back at the first card.
+ */
+function firstShown(row: HTMLUListElement | null): number {
+  const slides = row ? (Array.from(row.children) as HTMLElement[]) : [];
+  if (!row || slides.length < 2) return 0;
+  const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft;
+  return step > 0 ? Math.min(slides.length - 1, Math.max(0, Math.round(row.scrollLeft / step))) : 0;
+}
+
 interface PartnerShowcaseProps {
   partners: readonly Partner[];
   image: IGatsbyImageData;
@@ -43,7 +54,7 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
   // blocked request, a deploy that removed the chunk), the list stays untouched. Not React.lazy: its
   // Suspense fallback, or an error boundary's, would be a new copy of the list, back at its first
   // card and without the focus the visitor had put there.
-  const [carousel, setCarousel] = useState<{ Carousel: Carousel } | null>(null);
+  const [carousel, setCarousel] = useState<{ Carousel: Carousel; start: number } | null>(null);
   const row = useRef<HTMLUListElement>(null);
   // The row can hold focus (it is a scroll box): when the carousel replaces it, focus goes to the
   // carousel rather than dropping to the page's start. This is where to look for it.
@@ -55,7 +66,7 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
         focusWasIn.current = row.current?.contains(document.activeElement)
           ? (row.current.closest("[data-partners]")?.parentElement ?? null)
           : null;
-        setCarousel({ Carousel: loaded });
+        setCarousel({ Carousel: loaded, start: firstShown(row.current) });
       },
       // Nothing to undo: the list is still there, scrolling.
       () => undefined,
@@ -87,10 +98,10 @@ export function PartnerShowcase({ partners, image, alt, labels }: PartnerShowcas
     </div>
   );
   if (!narrow || !carousel) return list;
-  const { Carousel } = carousel;
+  const { Carousel, start } = carousel;
   return (
     <KeepListOnError fallback={list}>
-      <Carousel partners={partners} image={image} alt={alt} labels={labels} />
+      <Carousel partners={partners} image={image} alt={alt} labels={labels} start={start} />
     </KeepListOnError>
   );
 }

@@ -9,17 +9,16 @@ interface NavLinksProps {
   current: RouteKey | null;
   className?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }
 
 /** A list of slug-map links with the current page marked (requirements.md#routes). */
-export function NavLinks({ lang, keys, current, className, linkClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ lang, keys, current, className, linkClassName }: NavLinksProps) {
   const { t } = useTranslation("common");
   return (
     <ul className={className}>
       {keys.map((key) => (
         <li key={key}>
-          <a href={pathFor(key, lang)} className={linkClassName} aria-current={key === current ? "page" : undefined} onClick={onNavigate}>
+          <a href={pathFor(key, lang)} className={linkClassName} aria-current={key === current ? "page" : undefined}>
             {t(`nav.${key}`)}
           </a>
         </li>

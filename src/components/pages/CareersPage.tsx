@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { pathFor } from "../../i18n/routes";
 import { useList } from "../../i18n/useList";
 import type { IconItem } from "../sections/IconCard";
 import type { JobOpening } from "../../lib/openings";
@@ -14,17 +13,13 @@ import { Section } from "../sections/Section";
 import type { PageFrame } from "../layout/frame";
 
 interface CareersPageProps extends PageFrame {
-  /** This page's openings. */
+  /** Every open opening of the language, and their distinct departments and locations. */
   openings: readonly JobOpening[];
-  /** Every opening of the language, and its distinct departments and locations. */
-  total: number;
   departments: readonly string[];
   locations: readonly string[];
-  page: number;
-  pageCount: number;
 }
 
-export function CareersPage({ lang, alternates, openings, total, departments, locations, page, pageCount }: CareersPageProps) {
+export function CareersPage({ lang, alternates, openings, departments, locations }: CareersPageProps) {
   const { t } = useTranslation("careers");
   const culture = useList<IconItem>("careers", "culture.items");
   return (
@@ -34,14 +29,7 @@ export function CareersPage({ lang, alternates, openings, total, departments, lo
         <IconCardGrid columns={4} items={culture} />
       </Section>
       <Section id="openings" tone="alt" title={t("openings.heading")} intro={t("openings.intro")}>
-        <OpeningsBoard
-          openings={openings}
-          lang={lang}
-          total={total}
-          departments={departments}
-          locations={locations}
-          paging={{ page, pageCount, hrefFor: (n) => pathFor("careers", lang, n) }}
-        />
+        <OpeningsBoard openings={openings} departments={departments} locations={locations} />
       </Section>
     </Layout>
   );

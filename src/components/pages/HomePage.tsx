@@ -16,6 +16,7 @@ import { DownloadButton, type PageDocument } from "../ui/DownloadButton";
 import type { PageImage } from "../ui/ResponsiveImage";
 import { GlobalPresence } from "../home/GlobalPresence";
 import { NewsList } from "../home/NewsList";
+import { ArchiveNav, type ArchiveLink } from "../sections/ArchiveNav";
 import type { Partner } from "../home/PartnerCard";
 import { PartnerShowcase } from "../home/PartnerShowcase";
 import type { Region } from "../home/PresenceMap";
@@ -26,6 +27,8 @@ import type { PageFrame } from "../layout/frame";
 interface HomePageProps extends PageFrame {
   /** The newest items only: the page query limits them (requirements.md#constants: 3 of 5). */
   news: readonly NewsItem[];
+  /** Every year with news, newest first: each year's page holds all of that year's. */
+  newsArchive: readonly ArchiveLink[];
   figures: readonly Stat[];
   partnerImage: IGatsbyImageData | undefined;
   /** The logos editors uploaded, by partner (its place in partners.items); a partner without one shows partnerImage. */
@@ -34,7 +37,7 @@ interface HomePageProps extends PageFrame {
   profile: PageDocument | undefined;
 }
 
-export function HomePage({ lang, alternates, news, figures, partnerImage, partnerLogos, profile }: HomePageProps) {
+export function HomePage({ lang, alternates, news, newsArchive, figures, partnerImage, partnerLogos, profile }: HomePageProps) {
   const { t } = useTranslation("home");
   const pillars = useList<IconItem>("home", "pillars.items");
   const regions = useList<Region>("home", "presence.regions");
@@ -52,7 +55,12 @@ export function HomePage({ lang, alternates, news, figures, partnerImage, partne
     position: (index: number, count: number) => t("partners.position", { index, count }),
   };
   return (
-    <Layout lang={lang} current="home" alternates={alternates}>
+    <Layout
+      lang={lang}
+      current="home"
+      alternates={alternates}
+      skipLinks={newsArchive.length > 0 ? [{ href: "#archive", label: t("news.archive.skip") }] : []}
+    >
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
         <ButtonLink href={pathFor("contact", lang)}>{t("hero.talk")}</ButtonLink>
         <DownloadButton action={t("hero.download")} document={profile} lang={lang} />
@@ -71,6 +79,7 @@ export function HomePage({ lang, alternates, news, figures, partnerImage, partne
         <ButtonLink variant="outline" href={pathFor("press", lang)}>
           {t("news.more")}
         </ButtonLink>
+        <ArchiveNav id="archive" heading={t("news.archive.years")} links={newsArchive} />
       </Section>
     </Layout>
   );

@@ -5,7 +5,7 @@ import { PageHero } from "../sections/PageHero";
 import { SearchBox } from "../search/SearchBox";
 import { SearchResults } from "../search/SearchResults";
 import { SiteMap, type SiteMapLists } from "../search/SiteMap";
-import { useSiteSearch } from "../search/useSiteSearch";
+import { SEARCH_PAUSE_MS, useSiteSearch } from "../search/useSiteSearch";
 import { MAIN_NAV } from "../layout/Header";
 import { LEGAL_LINKS } from "../layout/Footer";
 import { pathFor } from "../../i18n/routes";
@@ -32,9 +32,11 @@ export function SearchPage({ lang, alternates, lists }: SearchPageProps) {
     () => new URLSearchParams(window.location.search).get("q") ?? "",
     () => "",
   );
-  const [typed, setTyped] = useState<string | null>(null);
-  const query = typed ?? asked;
-  const state = useSiteSearch(query);
+  // What the visitor typed, and whether it was typed before the page hydrated (then, like the
+  // address's query, it is searched at once: there is no typing to wait for a pause in).
+  const [typed, setTyped] = useState<{ words: string; early: boolean } | null>(null);
+  const query = typed?.words ?? asked;
+  const state = useSiteSearch(query, typed === null || typed.early ? 0 : SEARCH_PAUSE_MS);
   return (
     <Layout lang={lang} current="search" alternates={alternates}>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
@@ -46,7 +48,7 @@ export function SearchPage({ lang, alternates, lists }: SearchPageProps) {
             label={t("form.label")}
             button={t("form.button")}
             value={query}
-            onChange={setTyped}
+            onChange={(words, early) => setTyped({ words, early })}
           />
           <SearchResults state={state} />
           <SiteMap lang={lang} menu={MAIN_NAV} legal={LEGAL_LINKS} lists={lists} />

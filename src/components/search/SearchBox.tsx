@@ -8,9 +8,9 @@ interface SearchBoxProps {
   action: string;
   label: string;
   button: string;
-  /** On the search page: the query, kept in step as the visitor types. */
+  /** On the search page: the query, kept in step as the visitor types (`early`: typed before the page hydrated). */
   value?: string;
-  onChange?: (value: string) => void;
+  onChange?: (value: string, early: boolean) => void;
   /** On a not-found or gone page: start with the words of the address that missed. */
   fromAddress?: boolean;
 }
@@ -21,6 +21,13 @@ export function SearchBox({ id, action, label, button, value, onChange, fromAddr
   useEffect(() => {
     if (fromAddress && input.current && input.current.value === "") input.current.value = searchWords(window.location.pathname);
   }, [fromAddress]);
+  // Words typed before the page hydrated are in the field only (hydration keeps a field's value): on
+  // the search page they are searched now, as if typed once it had.
+  const onChangeAtHydration = useRef(onChange);
+  useEffect(() => {
+    const early = input.current?.value ?? "";
+    if (early !== "") onChangeAtHydration.current?.(early, true);
+  }, []);
   return (
     <form
       role="search"
@@ -41,7 +48,7 @@ export function SearchBox({ id, action, label, button, value, onChange, fromAddr
           className={styles.input}
           autoComplete="off"
           spellCheck={false}
-          {...(onChange ? { value: value ?? "", onChange: (event) => onChange(event.target.value) } : {})}
+          {...(onChange ? { value: value ?? "", onChange: (event) => onChange(event.target.value, false) } : {})}
         />
         <button type="submit" className={styles.button}>
           {button}

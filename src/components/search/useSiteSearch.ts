@@ -20,12 +20,13 @@ export const SHOWN_RESULTS = 10;
 
 /**
  * The site's search over `query`: nothing is loaded until there is a query; then Pagefind once, and a
- * search after each pause in typing. A newer query wins over an older one still on its way. Pagefind
+ * search after each pause in typing (`pauseMs`: none for words that were not typed just now, such as
+ * the address's query or words typed before the page hydrated). A newer query wins over an older one still on its way. Pagefind
  * starts loading at the first key, and fetches the index chunks of the words typed so far while the
  * visitor types, so the pause ends on a loaded index: the first results of a visit showed 283–322 ms
  * after the last key at 4× CPU when it loaded only after the pause (npm run bench -- --search).
  */
-export function useSiteSearch(query: string): SearchState {
+export function useSiteSearch(query: string, pauseMs: number = SEARCH_PAUSE_MS): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const latest = useRef(0);
   const words = query.trim();
@@ -51,8 +52,12 @@ export function useSiteSearch(query: string): SearchState {
       } catch {
         if (run === latest.current) setState({ status: "error", query: words });
       }
-    }, SEARCH_PAUSE_MS);
+    }, pauseMs);
     return () => clearTimeout(timer);
-  }, [words]);
-  return words === "" ? { status: "idle" } : state;
+  }, [words, pauseMs]);
+  if (words === "") return { status: "idle" };
+  // With no pause to wait for, the search is under way as the words arrive: it says so in this render,
+  // not in one more after the timer's.
+  if (pauseMs === 0 && state.status === "idle") return { status: "loading", query: words };
+  return state;
 }

@@ -10,14 +10,21 @@ interface SectionProps {
   intro?: string;
   eyebrow?: string;
   tone?: SectionTone;
+  /** A skip link leads here (Layout's skipLinks): it takes focus (tabIndex -1). */
+  skipTarget?: boolean;
   children: ReactNode;
 }
 
 /** A page section: a named region with an h2, an optional lead, and its content. */
-export function Section({ id, title, intro, eyebrow, tone = "plain", children }: SectionProps) {
+export function Section({ id, title, intro, eyebrow, tone = "plain", skipTarget = false, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone] ?? ""}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${styles.section} ${styles[tone] ?? ""} ${skipTarget ? styles.skipTarget : ""}`.trim()}
+      tabIndex={skipTarget ? -1 : undefined}
+    >
       <div className={styles.inner}>
         <header className={styles.header}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

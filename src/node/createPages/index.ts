@@ -3,14 +3,15 @@
 // wrong order stop the build (src/node/buildSteps.ts).
 import type { GatsbyNode } from "gatsby";
 import { runSteps } from "../buildSteps";
+import { addressPlan } from "./addressPlan";
 import { entryPages } from "./entryPages";
+import { eventMonthsData } from "./eventMonthsData";
 import { gonePages } from "./gonePages";
-import { openingsData } from "./openingsData";
 import { shareCards } from "./shareCards";
 import { sitePages } from "./sitePages";
 import type { CreatePagesStep } from "./steps";
 
-export const CREATE_PAGES_STEPS: readonly CreatePagesStep[] = [openingsData, entryPages, shareCards, sitePages, gonePages];
+export const CREATE_PAGES_STEPS: readonly CreatePagesStep[] = [addressPlan, eventMonthsData, entryPages, shareCards, sitePages, gonePages];
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, graphql, reporter }) =>
   runSteps("createPages", CREATE_PAGES_STEPS, { graphql, reporter, createPage: actions.createPage }, reporter);

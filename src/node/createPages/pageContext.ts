@@ -15,10 +15,12 @@ export function namespacesFor(route: Route): string[] {
 export function queryVariablesFor(
   route: Route,
   day: () => string = buildDate,
-): Pick<SitePageContext, "newsCount" | "pastCount" | "siteDate"> {
+): Pick<SitePageContext, "newsCount" | "pastCount" | "siteDate" | "releaseCount" | "upcomingCount"> {
   if (route.key === "home") return { newsCount: settings.home.newsCount };
+  if (route.key === "press") return { releaseCount: settings.press.firstPageCount };
   // The build's date splits the events into upcoming and past (src/lib/eventCalendar.ts states the rule).
-  if (route.key === "events") return { pastCount: settings.events.pastCount, siteDate: day() };
+  if (route.key === "events")
+    return { pastCount: settings.events.pastCount, upcomingCount: settings.events.firstPageCount, siteDate: day() };
   return {};
 }
 

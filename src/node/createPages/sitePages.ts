@@ -1,10 +1,13 @@
-// Creates every page: each route of the slug map once per language (a paged route once per page of
-// its list), "/", and each language's 404. Writes nothing itself; Gatsby renders what it creates.
+// Creates every page: each route of the slug map once per language, the pages of the long lists and the
+// items' own pages as the build's model of the site says (src/node/schedule/siteAt.ts), "/", and each
+// language's 404. Writes nothing itself; Gatsby renders what it creates.
 import path from "path";
-import { pageSlices } from "../../i18n/paging";
 import {
   entryPath,
   entryRouteByKey,
+  listRoutes,
+  type ListRouteKey,
+  type ListTemplateName,
   notFoundPath,
   pathFor,
   routes,
@@ -13,42 +16,38 @@ import {
   type TemplateName,
 } from "../../i18n/routes";
 import { fact } from "../buildSteps";
-import { contentSettings as settings } from "../contentFolder";
+import type { ListPage } from "../schedule/siteAt";
 import { makeContext, namespacesFor, queryVariablesFor, type ShareImage, type SitePageContext } from "./pageContext";
 import type { CreatePagesStep } from "./steps";
 import { DEFAULT_LANGUAGE, type Lang, LANGUAGES, perLanguage } from "../../i18n/languages";
 
-const template = (name: TemplateName | EntryTemplateName | "redirect" | "notFound") =>
+const template = (name: TemplateName | EntryTemplateName | ListTemplateName | "redirect" | "notFound") =>
   // Gatsby compiles this module into .cache, so paths are taken from the project root, not __dirname.
   path.resolve("src", "templates", `${name}.tsx`);
 
 const homes = () => perLanguage((lang) => pathFor("home", lang));
+
+/** A list route's pages as links in one language: a month's or a year's newest first, a type's or a place's by its words. */
+function archiveOf(pages: readonly ListPage[], key: ListRouteKey, lang: Lang): NonNullable<SitePageContext["archive"]> {
+  return pages
+    .filter((page) => page.route.key === key)
+    .map((page) => ({ route: key, value: page.value, label: page.labels[lang], path: page.paths[lang], by: page.route.by }))
+    .sort((a, b) => (a.by === "month" || a.by === "year" ? b.value.localeCompare(a.value) : a.label.localeCompare(b.label, lang)))
+    .map(({ by: _by, ...link }) => link);
+}
 
 export interface PageSpec {
   path: string;
   context: SitePageContext;
 }
 
-/**
- * The pages of one route in one language. A paged route gets one page per `perPage` items of its
- * list (`total` in that language), each with its slice as query variables; page n's alternates
- * are page n of the other languages, which have as many pages (the content checks pair every item).
- * Every page of a paged route shares page 1's social card: later pages list more of the same
- * openings under the same title, and are rarely what anyone shares.
- */
-export function routePages(route: Route, lang: Lang, shareImage: ShareImage, list?: { total: number; perPage: number }): PageSpec[] {
-  const base = { ...queryVariablesFor(route) };
-  const namespaces = namespacesFor(route);
-  if (!route.paged) {
-    const own = route.paths[lang];
-    return [{ path: own, context: { ...makeContext(lang, own, route.key, namespaces, route.paths, shareImage), ...base } }];
-  }
-  if (!list) throw new Error(`Route "${route.key}" is paged but no list size is known for it (src/node/createPages/sitePages.ts)`);
-  return pageSlices(list.total, list.perPage).map((slice) => {
-    const own = pathFor(route.key, lang, slice.page);
-    const alternates = perLanguage((other) => pathFor(route.key, other, slice.page));
-    return { path: own, context: { ...makeContext(lang, own, route.key, namespaces, alternates, shareImage), ...base, ...slice } };
-  });
+/** A slug-map page in one language, paired with the same page in the others. */
+export function routePage(route: Route, lang: Lang, shareImage: ShareImage): PageSpec {
+  const own = route.paths[lang];
+  return {
+    path: own,
+    context: { ...makeContext(lang, own, route.key, namespacesFor(route), route.paths, shareImage), ...queryVariablesFor(route) },
+  };
 }
 
 /** The 404 page of a language; the non-default ones catch their prefix on the client through matchPath. */
@@ -60,17 +59,43 @@ function notFoundPage(lang: Lang): { path: string; matchPath?: string } {
 export const sitePages: CreatePagesStep = {
   name: "pages",
   writes: "nothing (Gatsby renders the pages created here)",
-  needs: ["createPage", "openings", "shareCards", "entries", "entryCards"],
+  needs: ["createPage", "site", "shareCards", "entries", "entryCards"],
   run(facts) {
     const createPage = fact(facts, "createPage");
-    const openings = fact(facts, "openings");
+    const site = fact(facts, "site");
     const cards = fact(facts, "shareCards");
     const entryCards = fact(facts, "entryCards");
     for (const route of routes) {
       for (const lang of LANGUAGES) {
-        const list = route.key === "careers" ? { total: openings[lang].length, perPage: settings.careers.openingsPerPage } : undefined;
-        for (const page of routePages(route, lang, cards[lang][route.key], list))
-          createPage({ path: page.path, component: template(route.template), context: page.context });
+        // A list's first page links the list's other pages (a year's releases).
+        const archive = listRoutes.filter((r) => r.list === route.key).flatMap((r) => archiveOf(site.listPages, r.key, lang));
+        const page = routePage(route, lang, cards[lang][route.key]);
+        createPage({
+          path: page.path,
+          component: template(route.template),
+          context: archive.length > 0 ? { ...page.context, archive } : page.context,
+        });
+      }
+    }
+
+    // Each page of a long list (a year's press releases), in each language, paired with the same value in
+    // the others; it reads its list's strings, holds the items the model gives it, and links the list's
+    // other pages, of every kind (an events month's page also narrows by type and place).
+    for (const page of site.listPages) {
+      const parent = routes.find((r) => r.key === page.route.list)!;
+      for (const lang of LANGUAGES) {
+        const own = page.paths[lang];
+        createPage({
+          path: own,
+          component: template(page.route.template),
+          context: {
+            ...makeContext(lang, own, null, namespacesFor(parent), page.paths, cards[lang][parent.key]),
+            ...queryVariablesFor(parent),
+            list: { route: page.route.key, value: page.value, label: page.labels[lang] },
+            listKeys: [...page.keys],
+            archive: listRoutes.filter((r) => r.list === page.route.list).flatMap((r) => archiveOf(site.listPages, r.key, lang)),
+          },
+        });
       }
     }
 

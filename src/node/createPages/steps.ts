@@ -1,10 +1,11 @@
 // What the page-creation steps hand to each other (src/node/buildSteps.ts checks the order).
 import type { CreatePagesArgs } from "gatsby";
-import type { OpeningsData } from "../../lib/openings";
 import type { BuildStep } from "../buildSteps";
 import type { EntryRouteKey, RouteKey } from "../../i18n/routes";
 import type { ShareImage } from "../../types/pageContext";
 import type { Lang } from "../../i18n/languages";
+import type { AddressPlan } from "../hosts/addresses";
+import type { SiteAt } from "../schedule/siteAt";
 
 /** One item's own page in one language (src/node/createPages/entryPages.ts finds them). */
 export interface EntryPage {
@@ -22,8 +23,10 @@ export interface CreatePagesFacts {
   graphql: CreatePagesArgs["graphql"];
   reporter: CreatePagesArgs["reporter"];
   createPage: CreatePagesArgs["actions"]["createPage"];
-  /** Each language's job openings in page order: the careers list is paged by their number. */
-  openings: Record<Lang, OpeningsData>;
+  /** The site at the build's moment: its pages, the size of each paged list (src/node/schedule/siteAt.ts). */
+  site: SiteAt;
+  /** The addresses that have no page, at the build's moment (src/node/hosts/addresses.ts). */
+  addressPlan: AddressPlan;
   /** Each page's social card. */
   shareCards: ShareCards;
   /** The items with a page of their own, in each language. */

@@ -98,6 +98,19 @@ export interface NginxReceiver {
   maxBodyBytes: number;
 }
 
+export interface NginxOptions {
+  /** The pages' Content-Security-Policy, with this build's inline script hashes. */
+  csp: string;
+  /** Where the server reads the build from; `root` in the block. */
+  root?: string;
+  /** The content manager's own policy. */
+  adminCsp?: string;
+  /** The form receiver's path and Node process, when the build uses it. */
+  receiver?: NginxReceiver;
+  /** The content manager's sign-in, when the site is its own sign-in service. */
+  signIn?: NginxSignIn;
+}
+
 /**
  * An nginx server with the same headers. add_header in a location replaces the server's, so every
  * location repeats the headers it needs. __tests__/support/nginx.mjs loads it in the test command; only its
@@ -105,13 +118,13 @@ export interface NginxReceiver {
  * is proxied to its Node process; without it (the default build) there is no such location. With
  * `signIn`, the content manager's sign-in is proxied to the same process.
  */
-export function nginxConf(
-  csp: string,
+export function nginxConf({
+  csp,
   root = "/srv/mythforge/public",
-  adminCsp: string = adminContentSecurityPolicy(),
-  receiver?: NginxReceiver,
-  signIn?: NginxSignIn,
-): string {
+  adminCsp = adminContentSecurityPolicy(),
+  receiver,
+  signIn,
+}: NginxOptions): string {
   const addHeaders = (headers: readonly (readonly [string, string])[]) =>
     headers.map(([name, value]) => `    add_header ${name} "${value}" always;`);
   // `types {}` empties nginx's extension table inside the location, so default_type applies. The

@@ -8,8 +8,7 @@ import { buildDate } from "../buildDate";
 import { fact, StepFailure } from "../buildSteps";
 import { publicDir } from "../paths";
 import { fill, headStrings } from "../../i18n/headStrings";
-import { absoluteUrl, calendarPath, eventCalendarPath, pathFor } from "../../i18n/routes";
-import { eventTitleId } from "../../lib/eventAnchor";
+import { absoluteUrl, calendarPath, eventCalendarPath, eventCardPath, pathFor } from "../../i18n/routes";
 import { splitEvents } from "../../lib/eventCalendar";
 import { addDays } from "../../lib/siteDate";
 import type { PostBuildFacts, PostBuildStep } from "./steps";
@@ -48,11 +47,11 @@ export function eventUid(key: string, siteUrl: string = settings.siteUrl): strin
 }
 
 /**
- * Where an event's calendar entry leads: its card on the events page in that language. When events
- * get pages of their own, this is the one place to point the entries there.
+ * Where an event's calendar entry leads: its card on its month's page in that language
+ * (/en/events/2027-05#<key>-title), which never moves: the events page itself shows only the soonest.
  */
-export function eventUrl(lang: Lang, key: string): string {
-  return `${absoluteUrl(pathFor("events", lang))}#${eventTitleId(key)}`;
+export function eventUrl(lang: Lang, key: string, date: string): string {
+  return absoluteUrl(eventCardPath(lang, key, date.slice(0, 10)));
 }
 
 /**
@@ -85,7 +84,7 @@ export function calendarFiles(
       }),
     });
     for (const event of listed) {
-      const url = eventUrl(lang, event.key);
+      const url = eventUrl(lang, event.key, event.date);
       cal.createEvent({
         id: eventUid(event.key),
         allDay: true,

@@ -8,6 +8,7 @@ import { hashInlineScripts } from "./hashInlineScripts";
 import { deferBundles } from "./deferBundles";
 import { eventCalendars } from "./eventCalendars";
 import { readDeployContext } from "./readDeployContext";
+import { readAddressPlan } from "./readAddressPlan";
 import { writeHostHeaders } from "./writeHostHeaders";
 import { writeHostRedirects } from "./writeHostRedirects";
 import { minifyPageScripts } from "./minifyPageScripts";
@@ -16,6 +17,7 @@ import { searchIndex } from "./searchIndex";
 import { newsFeeds } from "./newsFeeds";
 import { sharePagePathScripts } from "./sharePagePathScripts";
 import { writeNginxConf } from "./writeNginxConf";
+import { checkHostLimits } from "./checkHostLimits";
 import { refuseStalePages } from "./refuseStalePages";
 import { refuseNulBytes } from "./refuseNulBytes";
 import { refuseMissingFiles } from "./refuseMissingFiles";
@@ -29,6 +31,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   // Early: every step after it, and every test, reads the pages where the hosts find them.
   pageFiles,
   readDeployContext,
+  readAddressPlan,
   writeRobotsTxt,
   writeSiteDateFile,
   newsFeeds,
@@ -42,6 +45,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   searchIndex,
   writeHostHeaders,
   writeHostRedirects,
+  checkHostLimits,
   writeNginxConf,
   // Last: they read every file the steps above and Gatsby's plugins wrote.
   refuseMissingFiles,

@@ -2,11 +2,12 @@
 // are minified with esbuild, so every page carries the small form and the CSP hashes that form.
 import { transformSync } from "esbuild";
 import { COOKIE_NOTICE_ID } from "../../inline-scripts/cookieNotice";
+import { EARLY_TAPS_ID } from "../../inline-scripts/earlyTaps";
 import { LANGUAGE_PREFERENCE_ID } from "../../inline-scripts/languagePreference";
 import { pageRewrite } from "./steps";
 
 /** The inline scripts, by element id, that this step minifies. */
-export const MINIFIED_SCRIPT_IDS: readonly string[] = [LANGUAGE_PREFERENCE_ID, COOKIE_NOTICE_ID];
+export const MINIFIED_SCRIPT_IDS: readonly string[] = [LANGUAGE_PREFERENCE_ID, COOKIE_NOTICE_ID, EARLY_TAPS_ID];
 
 const minified = new Map<string, string>();
 

@@ -4,7 +4,11 @@ import fs from "fs";
 import path from "path";
 import { htmlFiles } from "../htmlFiles";
 import { publicDir } from "../paths";
-import { refusal } from "./steps";
+import { refusal, type PostBuildStep } from "./steps";
+import { contentDir } from "../contentFolder";
+import { readItems } from "../contentChecks";
+import { eventCalendarPath } from "../../i18n/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
 
 /** A same-site address in an href or src: "/…", not "//host/…". */
 const SITE_REFERENCE = /\s(?:href|src)="(\/(?!\/)[^"]*)"/g;
@@ -36,11 +40,39 @@ export function missingFiles(dir: string): string[] {
   });
 }
 
-export const refuseMissingFiles = refusal(
-  "no link to a missing file",
-  () => missingFiles(publicDir),
-  (count, firstTen) =>
-    `${count} link(s) of the built pages lead to a file the build did not write: ${firstTen}. Each would answer ` +
-    '"not found". If the link is in a page text an editor wrote, correct it in that entry; if not, the step that ' +
-    "writes the file and the component that links it disagree on which files exist (a developer's fix).",
-);
+/**
+ * Whether time alone can take the file away: an event's calendar file, which the build writes only
+ * while the event is ahead (an event of the content, in any state). A page text may link it; once the
+ * event has passed or come down, refusing the link would stop the calendar's rebuild with no edit to
+ * correct. Such a link is logged instead (the content's own tests, links.test.ts, still refuse it when
+ * a change writes it).
+ */
+export function removedByTime(address: string, eventKeys: ReadonlySet<string>): boolean {
+  return LANGUAGES.some((lang) => {
+    const [before = "", after = ""] = eventCalendarPath(lang, ":key").split(":key");
+    if (!address.startsWith(before) || !address.endsWith(after)) return false;
+    return eventKeys.has(address.slice(before.length, address.length - after.length));
+  });
+}
+
+const eventKeys = () => new Set(readItems(contentDir, "events", DEFAULT_LANGUAGE).map((event) => event.key));
+
+const explain = (count: number, firstTen: string) =>
+  `${count} link(s) of the built pages lead to a file the build did not write: ${firstTen}. Each would answer ` +
+  '"not found". If the link is in a page text an editor wrote, correct it in that entry; if not, the step that ' +
+  "writes the file and the component that links it disagree on which files exist (a developer's fix).";
+
+export const refuseMissingFiles: PostBuildStep = {
+  name: "no link to a missing file",
+  writes: "nothing (a check)",
+  run(facts) {
+    const keys = eventKeys();
+    const missing = missingFiles(publicDir);
+    const timed = missing.filter((found) => removedByTime(found.split(" → ")[1]!, keys));
+    for (const found of timed)
+      facts.reporter?.warn(
+        `Link to a calendar file of an event no longer ahead (time removed the file, the page still links it): ${found}`,
+      );
+    return refusal("no link to a missing file", () => missing.filter((found) => !timed.includes(found)), explain).run(facts);
+  },
+};

@@ -2,6 +2,7 @@
 import type { BuildArgs } from "gatsby";
 import type { BuildContext } from "../deployContext";
 import type { NginxReceiver } from "../hosts/nginxConf";
+import type { AddressPlan } from "../hosts/addresses";
 import { StepFailure, type BuildStep } from "../buildSteps";
 import type { SitemapPage } from "../../i18n/sitemap";
 import { rewritePages } from "../htmlFiles";
@@ -23,6 +24,8 @@ export interface PostBuildFacts {
   pages: SitemapPage[];
   /** Set once every page is at public/<path>.html, the file each host serves at the page's own address. */
   pageFiles: true;
+  /** The addresses that have no page, as the build planned them at its moment (src/node/createPages/addressPlan.ts). */
+  addressPlan: AddressPlan;
   /** Where nginx proxies the form receiver, or false when the build does not use it. */
   formReceiver: NginxReceiver | false;
 }

@@ -2,9 +2,7 @@
 // content manager's moved addresses (301), the gone pages, and each language's not-found page.
 import fs from "fs";
 import path from "path";
-import { buildTime } from "../buildDate";
-import { contentDir } from "../contentFolder";
-import { addressPlan } from "../hosts/addresses";
+import { fact } from "../buildSteps";
 import { hostRules, redirectsFile } from "../hosts/redirectsFile";
 import { publicDir } from "../paths";
 import type { PostBuildStep } from "./steps";
@@ -13,6 +11,6 @@ export const writeHostRedirects: PostBuildStep = {
   name: "_redirects",
   writes: "public/_redirects",
   // Its rules name the pages' files.
-  needs: ["pageFiles"],
-  run: () => fs.promises.writeFile(path.join(publicDir, "_redirects"), redirectsFile(hostRules(addressPlan(contentDir, buildTime())))),
+  needs: ["pageFiles", "addressPlan"],
+  run: (facts) => fs.promises.writeFile(path.join(publicDir, "_redirects"), redirectsFile(hostRules(fact(facts, "addressPlan")))),
 };

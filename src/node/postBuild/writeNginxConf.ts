@@ -5,10 +5,8 @@
 import fs from "fs";
 import path from "path";
 import { fact } from "../buildSteps";
-import { contentDir, contentSettings as settings } from "../contentFolder";
+import { contentSettings as settings } from "../contentFolder";
 import { nginxAddresses, nginxConf, receiverUpstream } from "../hosts/nginxConf";
-import { addressPlan } from "../hosts/addresses";
-import { buildTime } from "../buildDate";
 import { servesSignIn } from "../../cms/signin/app";
 import { deployDir } from "../paths";
 import type { PostBuildStep } from "./steps";
@@ -16,15 +14,15 @@ import type { PostBuildStep } from "./steps";
 export const writeNginxConf: PostBuildStep = {
   name: "nginx.conf",
   writes: "deploy/generated/nginx.conf and deploy/generated/addresses.conf",
-  needs: ["csp", "formReceiver", "pageFiles"],
+  needs: ["csp", "formReceiver", "pageFiles", "addressPlan"],
   async run(facts) {
     const receiver = fact(facts, "formReceiver");
     await fs.promises.mkdir(deployDir, { recursive: true });
     const signIn = servesSignIn(settings) ? { path: settings.cms.signInPath, upstream: receiverUpstream() } : undefined;
     await fs.promises.writeFile(
       path.join(deployDir, "nginx.conf"),
-      nginxConf(fact(facts, "csp"), undefined, undefined, receiver || undefined, signIn),
+      nginxConf({ csp: fact(facts, "csp"), ...(receiver && { receiver }), ...(signIn && { signIn }) }),
     );
-    await fs.promises.writeFile(path.join(deployDir, "addresses.conf"), nginxAddresses(addressPlan(contentDir, buildTime())));
+    await fs.promises.writeFile(path.join(deployDir, "addresses.conf"), nginxAddresses(fact(facts, "addressPlan")));
   },
 };

@@ -11,8 +11,7 @@ import { MEDIA_FOLDER, MEDIA_PREFIX } from "../../content-model/media";
 import { ITEM_COLLECTIONS, itemFolder } from "../../content-model/model";
 import { readItems, type Item } from "../contentChecks";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../i18n/languages";
-import { isLive, liveWindow, nextChange, scheduleState, SCHEDULED_COLLECTIONS, type ScheduleState } from "../../lib/schedule";
-import { entryRoutes, type EntryRoute } from "../../i18n/routes";
+import { isLive, nextChange, scheduleState, SCHEDULED_COLLECTIONS, type ScheduleState } from "../../lib/schedule";
 /** One collection's entries live at `at`, in the site's order (the shared fields are the default language's). */
 export function liveItems(contentDir: string, name: string, at: number): Item[] {
   return readItems(contentDir, name, DEFAULT_LANGUAGE).filter((item) => isLive(item, at));
@@ -20,24 +19,6 @@ export function liveItems(contentDir: string, name: string, at: number): Item[] 
 
 /** Whether an entry has a page of its own: its page text, written in every language or none (a content rule). */
 export const hasPage = (item: Item): boolean => typeof item.body === "string" && item.body.trim() !== "";
-
-/**
- * The entries whose page was live and no longer is at `at`: come down, or an opening past its closing
- * date. Only their keys are read: their addresses answer "gone" (src/node/hosts/addresses.ts), and
- * nothing else of them is published. One not live yet is not among them, whatever its "comes down":
- * a page at its address would reveal it.
- */
-export function goneEntries(contentDir: string, at: number): { route: EntryRoute; key: string }[] {
-  return entryRoutes.flatMap((route) =>
-    readItems(contentDir, route.entries, DEFAULT_LANGUAGE)
-      .filter((item) => hasPage(item) && scheduleState(item, at) === "down")
-      .filter((item) => {
-        const { from, until } = liveWindow(item);
-        return from === undefined || (until !== undefined && from < until);
-      })
-      .map((item) => ({ route, key: item.key })),
-  );
-}
 
 /** The next moment after `at` at which the site changes by itself, as an ISO time in UTC, or null when nothing is ahead. */
 export function nextSiteChange(contentDir: string, at: number): string | null {

@@ -118,6 +118,39 @@ describe("scheduled entries in the report", () => {
   });
 });
 
+describe("what time will do to the moved and gone addresses, in the report", () => {
+  const content = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "addresses-ahead-")), "content");
+  const time = process.env.SITE_TIME;
+  afterAll(() => {
+    fs.rmSync(path.dirname(content), { recursive: true, force: true });
+    if (time === undefined) delete process.env.SITE_TIME;
+    else process.env.SITE_TIME = time;
+  });
+
+  it("names each line a moment ahead changes, and when, in the site's time zone: a notice beside the scheduled entries", async () => {
+    fs.cpSync(path.join(__dirname, "../../../content"), content, { recursive: true });
+    const key = fs.readdirSync(path.join(content, "collections", "press", "en"))[0]!.replace(/\.json$/, "");
+    for (const lang of ["en", "es"]) {
+      const file = path.join(content, "collections", "press", lang, `${key}.json`);
+      const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+      fs.writeFileSync(file, JSON.stringify({ ...data, body: "## Text\n\nText.\n", comesDownAt: "2027-01-12T10:00:00-07:00" }));
+    }
+    const to = `/en/press/${key}`;
+    fs.writeFileSync(path.join(content, "addresses.json"), JSON.stringify({ addresses: [{ from: "/en/press/old-hub-release", to }] }));
+    process.env.SITE_TIME = "2027-01-12T09:00:00-07:00";
+    const fixture = path.join(FIXTURES, "news-edit");
+    const args = ["--before", path.join(fixture, "before"), "--after", path.join(fixture, "after"), "--content", content];
+    const text = await siteDiff(args, process.cwd(), () => undefined);
+    expect(text).toContain("Moved and gone addresses over time (a notice, not a failure):");
+    expect(text).toContain(
+      `- On Tue 12 Jan, 10:00 MST (Denver time), line 1 (/en/press/old-hub-release → ${to}): its new address ${to} comes down: visitors of /en/press/old-hub-release will then see the gone page.`,
+    );
+    const markdown = await siteDiff([...args, "--markdown", path.join(path.dirname(content), "report.md")], process.cwd(), () => undefined);
+    expect(markdown).toContain("line 1");
+    expect(fs.readFileSync(path.join(path.dirname(content), "report.md"), "utf8")).toContain("**Moved and gone addresses over time**");
+  });
+});
+
 describe("styles no page uses before its scripts run (fixture: rules added for a partner logo no page shows yet)", () => {
   const changes = pair("unused-rule");
 
