@@ -42,7 +42,12 @@ jest.mock("../../../src/node/createPages/addressPlan", () => ({
 // browser tests when the content manager's step ends early): there it wrote this test's empty month
 // list over the build's, and the events pages' tests failed. Its file is tested in event-list-pages.test.ts.
 jest.mock("../../../src/node/createPages/eventMonthsData", () => ({
-  eventMonthsData: { name: "event months data", writes: "public/data/event-months-<lang>.json", needs: ["site"], run: async () => undefined },
+  eventMonthsData: {
+    name: "event months data",
+    writes: "public/data/event-months-<lang>.json",
+    needs: ["site"],
+    run: async () => undefined,
+  },
 }));
 
 type CreatePagesArgs = Parameters<NonNullable<typeof createPages>>[0];
