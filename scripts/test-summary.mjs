@@ -3,6 +3,8 @@
 // The reports default to the full test command's (scripts/test-all.sh); the content lane
 // (scripts/test-content.sh) names its own. A report that is missing counts as one failure.
 import fs from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const REPORTS = {
   // The unit tests, the build-output tests, and the build-output tests on the editor's day (test-all.sh).
@@ -36,6 +38,46 @@ let failed = Number(extraFailed);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
+// What failed, a line each, just above the count: a CI log is often read from its end only, and the
+// first failure of a chain (the content manager's, whose build the endpoint and editor's-day tests
+// need) is then the line that says why the others failed.
+// An error's first two lines ("expect(locator).toHaveText(expected) failed", then what it looked at).
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ""))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .slice(0, 2)
+    .join(" · ")
+    .slice(0, 240);
+function jestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults
+      .filter((t) => t.status === "failed")
+      .map((t) => `${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed before its tests ran (a beforeAll, an import) says so in its message alone.
+    return failedTests.length === 0 && file.status === "failed"
+      ? [`${path.relative(process.cwd(), file.name)}: ${firstLine(file.message)}`]
+      : failedTests;
+  });
+}
+function playwrightFailures(report) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === "unexpected" || t.status === "flaky" || t.status === "skipped") {
+          const error = t.results.find((r) => r.error)?.error;
+          lines.push(`[${t.projectName}] ${spec.file}: ${spec.title}: ${error ? firstLine(error.message) : "did not run"}`);
+        }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? []) lines.push(firstLine(error.message));
+  return lines;
+}
+const failures = [];
+
 for (const file of named.length > 0 ? named : FULL_TEST_COMMAND) {
   const { name, kind } = REPORTS[file];
   const report = read(file);
@@ -45,14 +87,21 @@ for (const file of named.length > 0 ? named : FULL_TEST_COMMAND) {
   } else if (kind === "jest") {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    failures.push(...jestFailures(report).map((line) => `${name}: ${line}`));
   } else {
     passed += report.stats.expected;
     // The suites skip nothing on purpose (widths are chosen by tags, not test.skip): a skipped test
     // is one that did not run because an earlier one in its serial group failed, and is no pass.
     failed += report.stats.unexpected + report.stats.flaky + report.stats.skipped;
     if (report.errors?.length) failed += report.errors.length;
+    failures.push(...playwrightFailures(report).map((line) => `${name}: ${line}`));
   }
 }
 
+const SHOWN = 25;
+if (failures.length > 0) {
+  console.log(`\nWhat failed (${failures.length > SHOWN ? `the first ${SHOWN} of ${failures.length}` : failures.length}):`);
+  for (const line of failures.slice(0, SHOWN)) console.log(`  ${line}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -121,6 +121,20 @@ function readJson(...parts: string[]) {
   }
 }
 
+/**
+ * Moves a folder from the temporary copy of the tree into this checkout. A rename cannot cross
+ * filesystems (EXDEV), and a checkout need not share one with the temporary folder: then a copy.
+ */
+function moveFolder(from: string, to: string) {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+    fs.rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /** Stops a process started with its own group, and what it started (webpack workers). */
 function stop(child: ChildProcess | undefined) {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
@@ -805,10 +819,10 @@ test.describe("the site built from what was saved", () => {
     fs.writeFileSync(EDITED_BUILD_LOG, build.stdout + build.stderr);
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     fs.rmSync(BUILD_DIR, { recursive: true, force: true });
-    fs.renameSync(path.join(tree, "public"), BUILD_DIR);
+    moveFolder(path.join(tree, "public"), BUILD_DIR);
     // Its nginx server block and addresses file, for the host checks on this build (playwright.config.ts).
     fs.rmSync(EDITED_DEPLOY, { recursive: true, force: true });
-    fs.renameSync(path.join(tree, "deploy", "generated"), EDITED_DEPLOY);
+    moveFolder(path.join(tree, "deploy", "generated"), EDITED_DEPLOY);
     fs.rmSync(tree, { recursive: true, force: true });
     server = spawn("node", ["scripts/serve.mjs", "--port", String(SITE_PORT), "--dir", BUILD_DIR], { cwd: ROOT, stdio: "ignore" });
     await expect.poll(async () => (await fetch(site("/en")).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
