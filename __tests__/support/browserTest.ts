@@ -47,17 +47,31 @@ export const LIST_PAGES: SitePage<ListRouteKey>[] = listRoutes.flatMap((route) =
 });
 
 /**
+ * Item pages, one per entry route in each language: the fullest item (a picture of its own, then the
+ * longest page text). As with the long lists' pages, a route's item pages share one template and
+ * differ in their words, which the build-output tests check on every one; the editor's day gives
+ * every event ahead a page, and a visit of each repeated the same checks (about 20 visits, 85 s).
+ */
+const FULLEST_ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages({ fullestOnly: true }).map(({ key, lang, path, pair }) => ({
+  key,
+  lang,
+  path,
+  pair,
+}));
+
+/**
  * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of
- * the slug map, every item's own page and a page of each long list's kind. On the editor's day's
- * build (CONTENT_DIR), only those its changes make different in kind from the launch content's: the
- * pages with uploads in place and the item pages. The others are the same pages with other words,
- * and their checks have run already.
+ * the slug map, the fullest item page of each kind and a page of each long list's kind. On the
+ * editor's day's build (CONTENT_DIR), only those its changes make different in kind from the launch
+ * content's: the pages with uploads in place and the item pages. The others are the same pages with
+ * other words, and their checks have run already. The content lane checks every page its change
+ * touches.
  */
 export const CHECKED_PAGES: SitePage<RouteKey | EntryRouteKey | ListRouteKey>[] = process.env.CHECK_PAGES_FILE
   ? pagesListed(process.env.CHECK_PAGES_FILE, [...PAGES, ...ENTRY_PAGES, ...LIST_PAGES])
   : process.env.CONTENT_DIR
-    ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...ENTRY_PAGES]
-    : [...PAGES, ...ENTRY_PAGES, ...LIST_PAGES];
+    ? [...PAGES.filter((p) => p.key in PAGE_STRINGS.media), ...FULLEST_ENTRY_PAGES]
+    : [...PAGES, ...FULLEST_ENTRY_PAGES, ...LIST_PAGES];
 
 /**
  * The content lane (scripts/test-content.sh) checks only the pages its change makes different: the

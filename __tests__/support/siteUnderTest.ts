@@ -49,22 +49,29 @@ export function contentItems<T>(name: string, lang: Lang): T[] {
 /**
  * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each
  * item with a page text, in each language; an opening only while it is open on the build's date.
+ * `fullestOnly`: one item per route, the fullest (a picture of its own, then the longest text).
  */
-export function itemPages(): { key: EntryRouteKey; item: string; lang: Lang; path: string; pair: string }[] {
-  return entryRoutes.flatMap((route) =>
-    contentItems<{ key: string; body?: string; closingDate?: string }>(route.entries, DEFAULT_LANGUAGE)
+export function itemPages({ fullestOnly = false } = {}): { key: EntryRouteKey; item: string; lang: Lang; path: string; pair: string }[] {
+  return entryRoutes.flatMap((route) => {
+    const withPages = contentItems<{ key: string; body?: string; closingDate?: string; image?: { src?: string } }>(
+      route.entries,
+      DEFAULT_LANGUAGE,
+    )
       .filter((item) => typeof item.body === "string" && item.body.trim() !== "")
-      .filter((item) => route.entries !== "jobs" || isOpen(item, siteDate()))
-      .flatMap((item) =>
-        LANGUAGES.map((lang) => ({
-          key: route.key,
-          item: item.key,
-          lang,
-          path: entryPath(route.key, lang, item.key),
-          pair: entryPath(route.key, lang === "en" ? "es" : "en", item.key),
-        })),
-      ),
-  );
+      .filter((item) => route.entries !== "jobs" || isOpen(item, siteDate()));
+    // The fullest: a picture of its own first, then the longest page text.
+    const fullness = (item: (typeof withPages)[number]) => (item.image?.src ? 1e9 : 0) + item.body!.length;
+    const chosen = fullestOnly ? withPages.sort((a, b) => fullness(b) - fullness(a) || a.key.localeCompare(b.key)).slice(0, 1) : withPages;
+    return chosen.flatMap((item) =>
+      LANGUAGES.map((lang) => ({
+        key: route.key,
+        item: item.key,
+        lang,
+        path: entryPath(route.key, lang, item.key),
+        pair: entryPath(route.key, lang === "en" ? "es" : "en", item.key),
+      })),
+    );
+  });
 }
 
 /**
