@@ -38,9 +38,10 @@ jest.mock("../../../src/node/createPages/addressPlan", () => ({
   },
 }));
 
-// It writes into public/, which may hold a real build (scripts/test-all.sh runs these tests beside the
-// browser tests when the content manager's step ends early): there it wrote this test's empty month
-// list over the build's, and the events pages' tests failed. Its file is tested in event-list-pages.test.ts.
+// It writes into public/, which may hold a real build: scripts/test-all.sh runs these tests once the
+// production build is done, and when the content manager's step ends first, that build is already in
+// public/. In such a CI run it wrote this test's empty month list over the build's, and the events
+// pages' tests failed. Its file is tested in event-list-pages.test.ts.
 jest.mock("../../../src/node/createPages/eventMonthsData", () => ({
   eventMonthsData: {
     name: "event months data",
