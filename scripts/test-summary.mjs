@@ -40,9 +40,9 @@ const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "
 
 // What failed, a line each, just above the count: a CI log is often read from its end only, and the
 // first failure of a chain (the content manager's, whose build the endpoint and editor's-day tests
-// need) is then the line that says why the others failed.
-// An error's first two lines ("expect(locator).toHaveText(expected) failed", then what it looked at).
-const firstLine = (text) =>
+// need) is then the line that says why the others failed. Of each error, its first two lines
+// ("expect(locator).toHaveText(expected) failed", then what it looked at).
+const errorLines = (text) =>
   stripVTControlCharacters(String(text ?? ""))
     .split("\n")
     .map((line) => line.trim())
@@ -54,10 +54,10 @@ function jestFailures(report) {
   return report.testResults.flatMap((file) => {
     const failedTests = file.assertionResults
       .filter((t) => t.status === "failed")
-      .map((t) => `${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      .map((t) => `${t.fullName}: ${errorLines(t.failureMessages?.[0])}`);
     // A file that failed before its tests ran (a beforeAll, an import) says so in its message alone.
     return failedTests.length === 0 && file.status === "failed"
-      ? [`${path.relative(process.cwd(), file.name)}: ${firstLine(file.message)}`]
+      ? [`${path.relative(process.cwd(), file.name)}: ${errorLines(file.message)}`]
       : failedTests;
   });
 }
@@ -69,11 +69,11 @@ function playwrightFailures(report) {
       for (const t of spec.tests)
         if (t.status === "unexpected" || t.status === "flaky" || t.status === "skipped") {
           const error = t.results.find((r) => r.error)?.error;
-          lines.push(`[${t.projectName}] ${spec.file}: ${spec.title}: ${error ? firstLine(error.message) : "did not run"}`);
+          lines.push(`[${t.projectName}] ${spec.file}: ${spec.title}: ${error ? errorLines(error.message) : "did not run"}`);
         }
   };
   for (const suite of report.suites ?? []) walk(suite);
-  for (const error of report.errors ?? []) lines.push(firstLine(error.message));
+  for (const error of report.errors ?? []) lines.push(errorLines(error.message));
   return lines;
 }
 const failures = [];

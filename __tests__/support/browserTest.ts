@@ -29,7 +29,13 @@ export const PAGES: SitePage[] = routes.flatMap((route) =>
  * The items' own pages the content under test makes (src/config/routes.json, the entry routes): each
  * item with a page text, in each language; an opening only while it is open on the build's date.
  */
-export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages().map(({ key, lang, path, pair }) => ({ key, lang, path, pair }));
+const asSitePage = ({ key, lang, path, pair }: ReturnType<typeof itemPages>[number]): SitePage<EntryRouteKey> => ({
+  key,
+  lang,
+  path,
+  pair,
+});
+export const ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages().map(asSitePage);
 
 /**
  * Pages of the long lists (src/config/routes.json, the list routes: a year's press releases, an
@@ -52,12 +58,7 @@ export const LIST_PAGES: SitePage<ListRouteKey>[] = listRoutes.flatMap((route) =
  * differ in their words, which the build-output tests check on every one; the editor's day gives
  * every event ahead a page, and a visit of each repeated the same checks (about 20 visits, 85 s).
  */
-const FULLEST_ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages({ fullestOnly: true }).map(({ key, lang, path, pair }) => ({
-  key,
-  lang,
-  path,
-  pair,
-}));
+const FULLEST_ENTRY_PAGES: SitePage<EntryRouteKey>[] = itemPages({ fullestOnly: true }).map(asSitePage);
 
 /**
  * The pages the every-page checks run on (every-page.spec.ts, no-javascript.spec.ts): every page of
