@@ -20,7 +20,7 @@ import {
   strings,
   text,
 } from "../support/pageContent";
-import { ANY_WIDTH, expect, hydrated, pageFor, settings, test, withConsent } from "../support/browserTest";
+import { ANY_WIDTH, expect, hydrated, pageFor, reactOwnership, settings, test, withConsent } from "../support/browserTest";
 import { eventListPages } from "../support/eventLists";
 import { parseCalendar } from "../support/icalendar";
 
@@ -281,12 +281,7 @@ for (const lang of LANGUAGES) {
           await withConsent(page);
           await page.goto(path);
           await hydrated(page);
-          const hydratedIn = await page.evaluate((id) => {
-            const isReacts = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber"));
-            const listing = document.getElementById(id)!;
-            return { listing: isReacts(listing), inside: [...listing.querySelectorAll("*")].filter(isReacts).length };
-          }, LISTING);
-          expect({ path, ...hydratedIn }).toEqual({ path, listing: true, inside: 0 });
+          expect({ path, ...(await reactOwnership(page, LISTING)) }).toEqual({ path, element: true, inside: 0 });
           expect((await cards(page)).length).toBeGreaterThan(0);
         }
       },

@@ -14,7 +14,7 @@ import {
   text,
 } from "../support/pageContent";
 import type { Page } from "@playwright/test";
-import { ANY_WIDTH, expect, pageFor, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
+import { ANY_WIDTH, expect, pageFor, reactOwnership, settings, SMALL_SCREEN, test, WIDE_SCREEN, withConsent } from "../support/browserTest";
 
 interface Named {
   title: string;
@@ -73,6 +73,8 @@ describePage("home", "home", (lang, t) => {
       }
       for (const item of newest.slice(count)) await expect(page.getByText(item.title)).toHaveCount(0);
       await expectLinkTo(news, text(t, "news.more"), "press", lang);
+      // Its cards have nothing to do in the browser: the build's markup stays, none hydrated (StaticHtml).
+      expect(await reactOwnership(page, "news-list")).toEqual({ element: true, inside: 0 });
       // The page carries only what it shows: its data holds the items it lists, not every news item.
       const data = await (await request.get(`/page-data${pageFor("home", lang).path}/page-data.json`)).json();
       expect(data.result.data.news.nodes.map((n: { date: string }) => n.date)).toEqual(newest.slice(0, count).map((n) => n.date));

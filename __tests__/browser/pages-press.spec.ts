@@ -10,7 +10,7 @@ import {
   section,
   text,
 } from "../support/pageContent";
-import { ANY_WIDTH, expect, settings, test } from "../support/browserTest";
+import { ANY_WIDTH, expect, hydrated, reactOwnership, settings, test } from "../support/browserTest";
 import { listPath, pathFor } from "../../src/i18n/routes";
 
 describePage("press", "press", (lang, t) => {
@@ -64,6 +64,27 @@ describePage("press archive", "press", (lang, t) => {
       await expect(here.getByRole("link", { name: text(t, "archive.latest") })).toHaveAttribute("href", pathFor("press", lang));
     }
   });
+
+  test(
+    "keeps every release card as the build rendered it, on the first page and a year's, and a 'Read more' with no page still shows the not-implemented toast",
+    ANY_WIDTH,
+    async ({ page }) => {
+      // Hydrating a card costs a phone's main thread: its link is a plain link, and the list hears its toast button.
+      const year = years[0];
+      // Skipped only for content with no release (an editor may remove them all); the launch content and the editor's day run it.
+      test.skip(year === undefined, "the content under test has no release");
+      expect(await reactOwnership(page, "release-list")).toEqual({ element: true, inside: 0 });
+      await page.goto(listPath("pressYear", lang, year!));
+      await hydrated(page);
+      expect(await reactOwnership(page, "release-list")).toEqual({ element: true, inside: 0 });
+      const withoutPage = collection("press", lang).find((r) => r.date.startsWith(year!) && !r.hasPage);
+      if (withoutPage)
+        await expectNotImplemented(
+          page.locator(`[data-release="${withoutPage.key}"]`).getByRole("button", { name: text(t, "releases.readMore") }),
+          lang,
+        );
+    },
+  );
 
   test("a keyboard user reaches the years from the top of the page within a few tab stops, by a skip link", ANY_WIDTH, async ({ page }) => {
     await page.keyboard.press("Tab");

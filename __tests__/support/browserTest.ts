@@ -175,6 +175,19 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Whether React hydrated the element of this id, and how many elements inside it it hydrated: a list
+ * the build renders and the browser keeps (StaticHtml) reads { element: true, inside: 0 }.
+ */
+export async function reactOwnership(page: Page, id: string): Promise<{ element: boolean; inside: number }> {
+  return page.evaluate((id) => {
+    const isReacts = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`no element #${id} on ${location.pathname}`);
+    return { element: isReacts(element), inside: [...element.querySelectorAll("*")].filter(isReacts).length };
+  }, id);
+}
+
+/**
  * Every Content-Security-Policy violation the page reports from now on, in any frame and across
  * navigations, as "directive blocked-url": a live list, to compare with [] at the end.
  */

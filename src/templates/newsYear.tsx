@@ -1,24 +1,13 @@
 import { graphql, type HeadProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { YearArchiveHead } from "../components/YearArchiveHead";
 import { pageTemplate } from "../components/layout/frame";
-import { NewsYearPage } from "../components/pages/NewsYearPage";
-import { fill, headStrings } from "../i18n/headStrings";
+import { YearArchivePage } from "../components/pages/YearArchivePage";
 import type { SitePageContext } from "../types/pageContext";
 
-/** A year's page names its year in its title and description (home.json, news.archive.meta). */
-export const Head = ({ data, pageContext }: HeadProps<Queries.NewsYearPageQuery, SitePageContext>) => {
-  const t = headStrings(data.locales);
-  const year = { year: pageContext.list?.label ?? "" };
-  return (
-    <PageHead
-      data={data}
-      pageContext={pageContext}
-      title={fill(t("home", "news.archive.meta.title"), year)}
-      description={fill(t("home", "news.archive.meta.description"), year)}
-    />
-  );
-};
+export const Head = ({ data, pageContext }: HeadProps<Queries.NewsYearPageQuery, SitePageContext>) => (
+  <YearArchiveHead data={data} pageContext={pageContext} kind="news" />
+);
 
 // The news items of one year ($listKeys: the build's model of the site picks them, src/node/schedule/siteAt.ts),
 // newest first: where a feed item older than the home page's newest links. An item's date never changes,
@@ -34,8 +23,8 @@ export const query = graphql`
   }
 `;
 
-export default pageTemplate(NewsYearPage, (data: Queries.NewsYearPageQuery, pageContext) => ({
-  news: data.news.nodes,
+export default pageTemplate(YearArchivePage, (data: Queries.NewsYearPageQuery, pageContext) => ({
+  items: { kind: "news" as const, news: data.news.nodes },
   year: pageContext.list?.label ?? "",
   archive: pageContext.archive ?? [],
 }));

@@ -1,24 +1,13 @@
 import { graphql, type HeadProps } from "gatsby";
 import React from "react";
-import { PageHead } from "../components/PageHead";
+import { YearArchiveHead } from "../components/YearArchiveHead";
 import { pageTemplate } from "../components/layout/frame";
-import { PressYearPage } from "../components/pages/PressYearPage";
-import { fill, headStrings } from "../i18n/headStrings";
+import { YearArchivePage } from "../components/pages/YearArchivePage";
 import type { SitePageContext } from "../types/pageContext";
 
-/** A year's page names its year in its title and description (press.json, archive.meta). */
-export const Head = ({ data, pageContext }: HeadProps<Queries.PressYearPageQuery, SitePageContext>) => {
-  const t = headStrings(data.locales);
-  const year = { year: pageContext.list?.label ?? "" };
-  return (
-    <PageHead
-      data={data}
-      pageContext={pageContext}
-      title={fill(t("press", "archive.meta.title"), year)}
-      description={fill(t("press", "archive.meta.description"), year)}
-    />
-  );
-};
+export const Head = ({ data, pageContext }: HeadProps<Queries.PressYearPageQuery, SitePageContext>) => (
+  <YearArchiveHead data={data} pageContext={pageContext} kind="press" />
+);
 
 // The releases of one year ($listKeys: the build's model of the site picks them, src/node/schedule/siteAt.ts),
 // newest first. A release's date never changes, so the page a release is on never moves.
@@ -33,8 +22,8 @@ export const query = graphql`
   }
 `;
 
-export default pageTemplate(PressYearPage, (data: Queries.PressYearPageQuery, pageContext) => ({
-  releases: data.releases.nodes,
+export default pageTemplate(YearArchivePage, (data: Queries.PressYearPageQuery, pageContext) => ({
+  items: { kind: "press" as const, releases: data.releases.nodes },
   year: pageContext.list?.label ?? "",
   archive: pageContext.archive ?? [],
 }));

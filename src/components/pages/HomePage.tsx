@@ -75,7 +75,7 @@ export function HomePage({ lang, alternates, news, newsArchive, figures, partner
         {partnerImage && <PartnerShowcase partners={partners} image={partnerImage} alt={t("partners.imageAlt")} labels={carouselLabels} />}
       </Section>
       <Section id={NEWS_SECTION_ID} title={t("news.heading")} intro={t("news.intro")}>
-        <NewsList items={news} />
+        <NewsList id="news-list" items={news} />
         <ButtonLink variant="outline" href={pathFor("press", lang)}>
           {t("news.more")}
         </ButtonLink>

@@ -33,7 +33,7 @@ export function PressPage({ lang, alternates, releases, mediaKit, archive }: Pre
     >
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
       <Section id="releases" title={t("releases.heading")} intro={t("releases.intro")}>
-        <ReleaseList releases={releases} lang={lang} />
+        <ReleaseList id="release-list" releases={releases} lang={lang} />
         <ArchiveNav id="archive" heading={t("archive.years")} links={archive} />
       </Section>
       <Section id="resources" tone="dark" title={t("resources.heading")} intro={t("resources.intro")}>

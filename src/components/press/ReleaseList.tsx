@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { DateLabel } from "../ui/DateLabel";
 import { ButtonLink } from "../ui/Button";
 import { DescriptiveLinkText } from "../ui/DescriptiveLinkText";
-import { NotImplementedButton } from "../ui/NotImplementedButton";
+import { NotImplementedButton, useNotImplementedClicks } from "../ui/NotImplementedButton";
 import { ScheduledMarker } from "../ui/ScheduledMarker";
+import { StaticHtml } from "../ui/StaticHtml";
 import { entryPath } from "../../i18n/routes";
 import type { Lang } from "../../i18n/languages";
 import * as styles from "./ReleaseList.module.scss";
@@ -13,11 +14,29 @@ import * as styles from "./ReleaseList.module.scss";
 export type PressRelease = Pick<Queries.PressRelease, "key" | "date" | "dateLabel" | "title" | "summary" | "hasPage"> &
   Partial<Pick<Queries.PressRelease, "goesLiveLabel">>;
 
+interface ReleaseListProps {
+  releases: readonly PressRelease[];
+  lang: Lang;
+  /**
+   * The list's id on a built page: the browser then keeps the build's markup and hydrates none of
+   * the cards (StaticHtml), so a year of releases costs a phone's main thread what one does. Without
+   * it (the content manager's preview) the list renders as any component.
+   */
+  id?: string;
+}
+
 /** The dated releases, newest first; 'Read more' leads to a release's own page, where it has one (and says it is not there yet where not). */
-export function ReleaseList({ releases, lang }: { releases: readonly PressRelease[]; lang: Lang }) {
+export function ReleaseList({ releases, lang, id }: ReleaseListProps) {
+  const onStaticClick = useNotImplementedClicks();
+  const cards = () => <ReleaseCards releases={releases} lang={lang} />;
+  if (id === undefined) return <ol className={styles.list}>{cards()}</ol>;
+  return <StaticHtml id={id} as="ol" className={styles.list} render={cards} onStaticClick={onStaticClick} />;
+}
+
+function ReleaseCards({ releases, lang }: { releases: readonly PressRelease[]; lang: Lang }) {
   const { t } = useTranslation("press");
   return (
-    <ol className={styles.list}>
+    <>
       {releases.map((release) => (
         <li key={release.key} data-release={release.key}>
           <article className={styles.release} aria-labelledby={`${release.key}-title`}>
@@ -41,6 +60,6 @@ export function ReleaseList({ releases, lang }: { releases: readonly PressReleas
           </article>
         </li>
       ))}
-    </ol>
+    </>
   );
 }
