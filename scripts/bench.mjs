@@ -40,6 +40,9 @@
 //              command's host checks run it (cloudflare: wrangler pages dev; netlify: netlify dev; nginx).
 //   --content-only  with --scale or --media: only write the copy, print its folder and exit (build it
 //              yourself with CONTENT_DIR=<folder> npx gatsby build; remove the folder afterwards).
+//   --ab --scale ten-years  the launch content against ten years of it, the same code: the pages both
+//              builds have, measured in turns (performance only), with what ten years add to TBT, LCP and
+//              the score and its 95% interval, and each page's HTML plus page data in both.
 //   --ab       A/B of each of the site's own performance mechanisms (src/node/benchSwitches.ts): one
 //              build as shipped and one without each mechanism, everything else equal, measured in
 //              turns (performance only), with the difference and its 95% interval per mechanism.
@@ -619,22 +622,31 @@ function bootstrap(diffs) {
 }
 
 async function abComparison() {
-  const pages = only.length ? only : AB_PAGES;
-  const variants = [{ name: "as shipped", without: "" }, ...MECHANISMS.map((m) => ({ name: `without ${m}`, without: m }))];
+  // --ab --scale ten-years: the same code on the launch content and on ten years of it, the pages both
+  // builds have (each list's first page, and a year's, a month's, a type's and a place's that the
+  // launch content has too), to show whether a page costs more as the archive grows.
+  const variants = tenYears
+    ? [
+        { name: "launch content", env: {} },
+        { name: "ten years", env: { CONTENT_DIR: tenYearContent() } },
+      ]
+    : [{ name: "as shipped", env: {} }, ...MECHANISMS.map((m) => ({ name: `without ${m}`, without: m, env: { BENCH_WITHOUT: m } }))];
+  let pages = only.length ? only : tenYears ? undefined : AB_PAGES;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ab-"));
   const servers = [];
   const chrome = await launchChrome();
   try {
     for (const [i, variant] of variants.entries()) {
       process.stderr.write(`building ${variant.name}\n`);
-      variant.seconds = build({ BENCH_WITHOUT: variant.without });
+      variant.seconds = build(variant.env);
       variant.dir = path.join(work, String(i));
       fs.cpSync(path.join(root, "public"), variant.dir, { recursive: true });
       variant.origin = `http://localhost:${port + i}`;
       servers.push(await serve(variant.dir, port + i));
       await warmUp(variant.origin, variant.dir);
-      variant.samples = Object.fromEntries(pages.map((p) => [p, []]));
     }
+    pages ??= listPagesToMeasure(variants[0].dir).filter((page) => variants.every((v) => fs.existsSync(path.join(v.dir, `${page}.html`))));
+    for (const variant of variants) variant.samples = Object.fromEntries(pages.map((p) => [p, []]));
     // In turns: each run measures every page in every variant, the variants in a rotating order,
     // so a slow spell of the machine falls on all of them alike.
     for (let run = 0; run < runs; run++) {
@@ -667,8 +679,11 @@ async function abComparison() {
         kb(stat("js")),
       ]);
     }
-  console.log(`\nA/B of the performance mechanisms: Lighthouse 12.8 mobile, ${runs} runs per page and variant, in turns\n`);
+  console.log(
+    `\nA/B of ${tenYears ? "the launch content and ten years of it" : "the performance mechanisms"}: Lighthouse 12.8 mobile, ${runs} runs per page and variant, in turns\n`,
+  );
   console.log(table(["page", "build", "perf (median)", "TBT ms median (min–max)", "LCP s median (min–max)", "JS KB"], rows));
+  if (tenYears) return scaleVerdict(pages, variants);
   const verdicts = [];
   for (const variant of variants.slice(1)) {
     // Paired by page and run: what turning the mechanism off adds (positive: it was helping).
@@ -699,6 +714,35 @@ async function abComparison() {
   console.log(`\nBuilds: ${variants.map((v) => `${v.name} ${v.seconds.toFixed(1)} s`).join(", ")}`);
   console.log(machine());
   fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** What ten years of content add to the same pages, paired by page and run, with the page's compressed HTML plus page data in each build. */
+function scaleVerdict(pages, [launch, tenYear]) {
+  const diff = (k) => pages.flatMap((p) => tenYear.samples[p].map((s, i) => s[k] - launch.samples[p][i][k]));
+  const rows = [];
+  for (const [metric, unit] of [
+    ["tbt", "ms"],
+    ["lcp", "ms"],
+    ["perf", "points"],
+  ]) {
+    const d = diff(metric);
+    const [low, high] = bootstrap(d);
+    rows.push([
+      metric,
+      `${mean(d).toFixed(1)} ${unit}`,
+      `[${low.toFixed(1)}, ${high.toFixed(1)}]`,
+      low > 0 || high < 0 ? "beyond noise" : "within noise",
+    ]);
+  }
+  console.log(`\nTen years against the launch content: mean change over ${pages.length} pages × ${runs} runs, [95% interval]\n`);
+  console.log(table(["metric", "ten years minus launch", "95% interval", "verdict"], rows));
+  const sizes = pages.map((page) => [page, ...[launch, tenYear].map((v) => kb(median(v.samples[page].map((x) => x.html + x.pageData))))]);
+  console.log(`\nHTML plus page data, transferred (compressed), medians\n`);
+  console.log(table(["page", "launch KB", "ten years KB"], sizes));
+  console.log(`\nBuilds: ${[launch, tenYear].map((v) => `${v.name} ${v.seconds.toFixed(1)} s`).join(", ")}`);
+  console.log(machine());
+  fs.rmSync(path.dirname(launch.dir), { recursive: true, force: true });
+  fs.rmSync(tenYear.env.CONTENT_DIR, { recursive: true, force: true });
 }
 
 /** Photo pages as an editor adds them: a copy of the collection's first item, with a photo and a page text, in both languages. */
